@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/**
+ * The one test command (`npm test`): builds every package, type-checks, lints, then runs every
+ * Vitest project (unit, component, HTTP, browser). Ends with the plain line
+ * `N passed, N failed[, N skipped]` counting all of it, and exits non-zero on any failure.
+ *
+ * Each of build, typecheck and lint counts as one test. Vitest files that fail to load count as
+ * failed, so a broken suite can never look green.
+ */
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const extraArgs = process.argv.slice(2)
+let passed = 0
+let failed = 0
+let skipped = 0
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`)
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' })
+  const ok = result.status === 0
+  console.log(ok ? `✔ ${label}` : `✘ ${label} (exit ${result.status ?? result.signal})`)
+  return ok
+}
+
+function step(label, command, args) {
+  if (run(label, command, args)) passed += 1
+  else failed += 1
+}
+
+const builtOk = run('build', 'npm', ['run', 'build'])
+if (builtOk) passed += 1
+else failed += 1
+step('typecheck', 'npm', ['run', 'typecheck'])
+step('lint', 'npx', ['eslint', '.'])
+
+const reportDir = join(root, '.tmp')
+const reportFile = join(reportDir, 'vitest-report.json')
+mkdirSync(reportDir, { recursive: true })
+rmSync(reportFile, { force: true })
+run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile}`,
+  ...extraArgs,
+])
+
+try {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'))
+  passed += report.numPassedTests
+  failed += report.numFailedTests
+  skipped += report.numPendingTests + report.numTodoTests
+  // A file that fails before any test runs (import error, hook failure) reports no failed test.
+  for (const file of report.testResults) {
+    const hasFailedTest = file.assertionResults.some((test) => test.status === 'failed')
+    if (file.status === 'failed' && !hasFailedTest) {
+      failed += 1
+      console.log(`✘ suite failed to run: ${file.name}\n  ${file.message ?? ''}`)
+    }
+  }
+} catch (error) {
+  failed += 1
+  console.log(`✘ no Vitest report could be read (${error.message})`)
+}
+
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`)
+process.exit(failed === 0 ? 0 : 1)
