@@ -67,3 +67,29 @@ export class PriceCatalogueError extends PaymentError {
     this.name = 'PriceCatalogueError'
   }
 }
+
+/**
+ * 404 or 410: a test checkout id that does not exist, has expired, or is already completed.
+ * `title` heads the readable error page.
+ */
+export class CheckoutUnavailableError extends PaymentError {
+  readonly title: string
+
+  constructor(title: string, message: string, statusCode: 404 | 410) {
+    super(message, ERROR_CODES.notFound, statusCode)
+    this.name = 'CheckoutUnavailableError'
+    this.title = title
+  }
+}
+
+/** 403: Pay or Cancel sent without the checkout page's form token (a forged form post). */
+export class CheckoutFormError extends PaymentError {
+  constructor() {
+    super(
+      'This form did not come from the checkout page. Open the checkout link again and use its buttons.',
+      ERROR_CODES.invalidRequest,
+      403,
+    )
+    this.name = 'CheckoutFormError'
+  }
+}

@@ -1,0 +1,324 @@
+import { readFileSync } from 'node:fs'
+import Database from 'better-sqlite3'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { PaymentError } from './payment-error.js'
+import type { CheckoutInput } from './payment-provider.js'
+import { validatePriceEntry, type PriceEntry } from './price-catalogue.js'
+import {
+  cancelTestCheckout,
+  createTestProvider,
+  openTestCheckout,
+  payTestCheckout,
+  type TestCheckout,
+  type TestCheckoutStore,
+} from './test-checkout.js'
+
+interface CheckoutRow {
+  id: string
+  workspace_id: string
+  mode: 'test' | 'live'
+  price_id: string
+  payment_type: 'payment' | 'subscription'
+  product_name: string
+  amount: number
+  currency: string
+  interval: 'month' | 'year' | null
+  success_url: string
+  cancel_url: string | null
+  metadata: string
+  form_token: string
+  status: 'open' | 'paid' | 'cancelled'
+  created_at: number
+  expires_at: number
+  completed_at: number | null
+}
+
+/** The proposed `prices` and `checkouts` tables on a real SQLite database. */
+function sqliteStore(db: Database.Database): TestCheckoutStore & {
+  putPrice(workspaceId: string, price: PriceEntry): void
+  findCheckout(id: string): TestCheckout | undefined
+} {
+  return {
+    putPrice(workspaceId, price) {
+      db.prepare(
+        `INSERT INTO prices (workspace_id, price_id, name, amount, currency, interval, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (workspace_id, price_id) DO UPDATE SET name = excluded.name, amount = excluded.amount,
+           currency = excluded.currency, interval = excluded.interval, updated_at = excluded.updated_at`,
+      ).run(
+        workspaceId,
+        price.id,
+        price.name,
+        price.amount,
+        price.currency,
+        price.interval ?? null,
+        1,
+      )
+    },
+    findPrice(workspaceId, priceId) {
+      const row = db
+        .prepare(
+          'SELECT price_id AS id, name, amount, currency, interval FROM prices WHERE workspace_id = ? AND price_id = ?',
+        )
+        .get(workspaceId, priceId) as
+        (Omit<PriceEntry, 'interval'> & { interval: 'month' | 'year' | null }) | undefined
+      if (row === undefined) return Promise.resolve(undefined)
+      const { interval, ...rest } = row
+      return Promise.resolve(interval === null ? rest : { ...rest, interval })
+    },
+    insertCheckout(c) {
+      db.prepare(
+        `INSERT INTO checkouts (id, provider, workspace_id, mode, price_id, payment_type, product_name, amount, currency, interval,
+           success_url, cancel_url, metadata, form_token, status, created_at, expires_at, completed_at)
+         VALUES (?, 'test', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        c.id,
+        c.workspaceId,
+        c.mode,
+        c.priceId,
+        c.paymentType,
+        c.productName,
+        c.amount,
+        c.currency,
+        c.interval,
+        c.successUrl,
+        c.cancelUrl,
+        JSON.stringify(c.metadata),
+        c.formToken,
+        c.status,
+        c.createdAt,
+        c.expiresAt,
+        c.completedAt,
+      )
+      return Promise.resolve()
+    },
+    findCheckout(id) {
+      const row = db
+        .prepare("SELECT * FROM checkouts WHERE id = ? AND provider = 'test'")
+        .get(id) as CheckoutRow | undefined
+      if (row === undefined) return undefined
+      return {
+        id: row.id,
+        formToken: row.form_token,
+        workspaceId: row.workspace_id,
+        mode: row.mode,
+        priceId: row.price_id,
+        productName: row.product_name,
+        amount: row.amount,
+        currency: row.currency,
+        interval: row.interval,
+        paymentType: row.payment_type,
+        successUrl: row.success_url,
+        cancelUrl: row.cancel_url,
+        metadata: JSON.parse(row.metadata) as Record<string, string>,
+        status: row.status,
+        createdAt: row.created_at,
+        expiresAt: row.expires_at,
+        completedAt: row.completed_at,
+      }
+    },
+  }
+}
+
+const input: CheckoutInput = {
+  workspaceId: 'ws_1',
+  mode: 'test',
+  priceId: 'price_pro_month',
+  paymentType: 'subscription',
+  successUrl: 'https://shop.example/welcome?plan=pro',
+  cancelUrl: 'https://shop.example/pricing',
+  metadata: {
+    plan: 'Pro',
+    billing: 'monthly',
+    snippetId: 'pay-pro',
+    workspaceId: 'ws_1',
+    userId: '',
+  },
+}
+
+async function rejection(promise: Promise<unknown>): Promise<PaymentError> {
+  const error: unknown = await promise.then(
+    () => new Error('expected a rejection'),
+    (reason: unknown) => reason,
+  )
+  expect(error).toBeInstanceOf(PaymentError)
+  return error as PaymentError
+}
+
+function thrown(run: () => unknown): PaymentError {
+  try {
+    run()
+  } catch (error) {
+    expect(error).toBeInstanceOf(PaymentError)
+    return error as PaymentError
+  }
+  throw new Error('expected an error')
+}
+
+describe('the test provider', () => {
+  let db: Database.Database
+  let store: ReturnType<typeof sqliteStore>
+  let clock: number
+  beforeEach(() => {
+    db = new Database(':memory:')
+    db.exec(readFileSync(new URL('./payments-schema.sql', import.meta.url), 'utf8'))
+    store = sqliteStore(db)
+    store.putPrice(
+      'ws_1',
+      validatePriceEntry({
+        id: 'price_pro_month',
+        name: 'Pro plan',
+        amount: 7900,
+        currency: 'usd',
+        interval: 'month',
+      }),
+    )
+    store.putPrice(
+      'ws_1',
+      validatePriceEntry({ id: 'price_basic_once', name: 'Basic', amount: 2900, currency: 'usd' }),
+    )
+    clock = 1_763_769_600_000
+  })
+  afterEach(() => db.close())
+
+  const provider = () =>
+    createTestProvider({ store, publicUrl: 'http://127.0.0.1:3000/', now: () => clock })
+
+  it('stores an open checkout priced from the catalogue and links to its page on this server', async () => {
+    const result = await provider().createCheckout(input)
+
+    expect(result.checkoutId).toMatch(/^cs_test_[A-Za-z0-9_-]{32}$/)
+    expect(result.paymentLink).toBe(`http://127.0.0.1:3000/checkout/${result.checkoutId}`)
+    expect(store.findCheckout(result.checkoutId)).toMatchObject({
+      workspaceId: 'ws_1',
+      priceId: 'price_pro_month',
+      productName: 'Pro plan',
+      amount: 7900,
+      currency: 'usd',
+      interval: 'month',
+      status: 'open',
+      metadata: input.metadata,
+      expiresAt: clock + 24 * 60 * 60 * 1000,
+    })
+  })
+
+  it('answers an unknown price with a 400 naming the price and the command that adds it', async () => {
+    const error = await rejection(provider().createCheckout({ ...input, priceId: 'price_gold' }))
+
+    expect(error.statusCode).toBe(400)
+    expect(error.code).toBe('payment/unknown-price')
+    expect(error.message).toBe(
+      'Unknown price "price_gold": the workspace\'s price catalogue has no such price. Add it with `snipwire price put` or check the snippet\'s priceID.',
+    )
+  })
+
+  it('refuses a subscription of a one-time price, a bad success URL and live mode', async () => {
+    expect(
+      (await rejection(provider().createCheckout({ ...input, priceId: 'price_basic_once' })))
+        .message,
+    ).toContain('is a one-time price, so it cannot start a subscription')
+    expect(
+      (await rejection(provider().createCheckout({ ...input, successUrl: 'welcome' }))).statusCode,
+    ).toBe(400)
+    const live = await rejection(provider().createCheckout({ ...input, mode: 'live' }))
+    expect(live.statusCode).toBe(502)
+    expect(live.message).toContain('Live payments need Stripe')
+    expect(db.prepare('SELECT count(*) AS n FROM checkouts').get()).toEqual({ n: 0 })
+  })
+
+  it('pays with the form token: a payment with the checkout metadata and the success URL with its id', async () => {
+    const { checkoutId } = await provider().createCheckout(input)
+    const checkout = store.findCheckout(checkoutId)!
+    clock += 60_000
+
+    const outcome = payTestCheckout(checkout, checkout.formToken, clock)
+
+    expect(outcome.redirectTo).toBe(
+      `https://shop.example/welcome?plan=pro&session_id=${checkoutId}`,
+    )
+    expect(outcome.payment).toEqual({
+      provider: 'test',
+      checkoutId,
+      eventId: null,
+      workspaceId: 'ws_1',
+      mode: 'test',
+      snippetId: 'pay-pro',
+      userId: null,
+      priceId: 'price_pro_month',
+      paymentType: 'subscription',
+      status: 'paid',
+      amountTotal: 7900,
+      currency: 'usd',
+      customerEmail: null,
+      metadata: input.metadata,
+      completedAt: clock,
+    })
+  })
+
+  it('sends a repeated Pay of a paid checkout to the success URL again and records nothing', async () => {
+    const { checkoutId } = await provider().createCheckout(input)
+    const paid: TestCheckout = {
+      ...store.findCheckout(checkoutId)!,
+      status: 'paid',
+      completedAt: clock,
+    }
+
+    expect(payTestCheckout(paid, paid.formToken, clock + 1000)).toEqual({
+      payment: null,
+      redirectTo: `https://shop.example/welcome?plan=pro&session_id=${checkoutId}`,
+    })
+  })
+
+  it('refuses Pay and Cancel without the page form token, as a forged cross-site post would be', async () => {
+    const { checkoutId } = await provider().createCheckout(input)
+    const checkout = store.findCheckout(checkoutId)!
+
+    for (const token of [undefined, '', 'x'.repeat(43), checkout.formToken.slice(1)]) {
+      const error = thrown(() => payTestCheckout(checkout, token, clock))
+      expect(error.statusCode).toBe(403)
+      expect(error.message).toBe(
+        'This form did not come from the checkout page. Open the checkout link again and use its buttons.',
+      )
+      expect(thrown(() => cancelTestCheckout(checkout, token, clock)).statusCode).toBe(403)
+    }
+  })
+
+  it('cancels back to the cancel URL, or to the shop home page when there is none', async () => {
+    const { checkoutId } = await provider().createCheckout(input)
+    const checkout = store.findCheckout(checkoutId)!
+
+    expect(cancelTestCheckout(checkout, checkout.formToken, clock)).toEqual({
+      redirectTo: 'https://shop.example/pricing',
+    })
+    expect(cancelTestCheckout({ ...checkout, cancelUrl: null }, checkout.formToken, clock)).toEqual(
+      {
+        redirectTo: 'https://shop.example/',
+      },
+    )
+  })
+
+  it('gives unknown, expired, paid and cancelled checkouts a readable title, message and status', async () => {
+    const { checkoutId } = await provider().createCheckout(input)
+    const checkout = store.findCheckout(checkoutId)!
+
+    const cases = [
+      [undefined, clock, 404, 'Checkout not found'],
+      [checkout, checkout.expiresAt, 410, 'Checkout expired'],
+      [{ ...checkout, status: 'paid' as const }, clock, 410, 'Already paid'],
+      [{ ...checkout, status: 'cancelled' as const }, clock, 410, 'Checkout cancelled'],
+    ] as const
+    for (const [candidate, at, status, title] of cases) {
+      const error = thrown(() => openTestCheckout(candidate, at))
+      expect([error.statusCode, 'title' in error ? error.title : '']).toEqual([status, title])
+    }
+    expect(
+      thrown(() => payTestCheckout(checkout, checkout.formToken, checkout.expiresAt)).statusCode,
+    ).toBe(410)
+    expect(openTestCheckout(checkout, checkout.expiresAt - 1)).toBe(checkout)
+  })
+
+  it('throws a TypeError naming the option for a public URL that is not an origin', () => {
+    expect(() => createTestProvider({ store, publicUrl: 'localhost:3000' })).toThrow(
+      'The `publicUrl` option must be an origin such as https://snipwire.example.',
+    )
+  })
+})
