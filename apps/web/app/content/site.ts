@@ -1,0 +1,93 @@
+/**
+ * Site-wide content: the product's name and pitch, the top bar's links and the footer's
+ * columns (spec section 2, word for word).
+ */
+
+export const siteName = 'Snipwire'
+
+export const siteTagline = 'The developer platform to build, test and deploy.'
+
+export const siteDescription =
+  'Snipwire is the developer platform for building, testing and deploying web apps: instant previews, autoscaling infrastructure and one-click rollbacks.'
+
+export interface SiteLink {
+  label: string
+  /** An internal route, or `null` for a link that does not lead anywhere yet. */
+  to: string | null
+}
+
+export const topBarLinks: readonly SiteLink[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Login', to: '/login' },
+]
+
+export const signUpLink = { label: 'Sign Up', to: '/signup' } as const
+
+export interface FooterColumn {
+  title: string
+  links: readonly SiteLink[]
+}
+
+export const footerColumns: readonly FooterColumn[] = [
+  {
+    title: 'Product',
+    links: [
+      { label: 'Features', to: '/' },
+      { label: 'Pricing', to: '/pricing' },
+      { label: 'Dashboard', to: '/dashboard' },
+      { label: 'API Reference', to: null },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About', to: null },
+      { label: 'Blog', to: null },
+      { label: 'Careers', to: null },
+      { label: 'Contact', to: null },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Terms of Service', to: '/terms' },
+      { label: 'Cookie Policy', to: null },
+      { label: 'Security', to: null },
+    ],
+  },
+]
+
+export type SocialNetwork = 'github' | 'x' | 'linkedin' | 'discord'
+
+export interface SocialLink {
+  network: SocialNetwork
+  label: string
+}
+
+/** Social profiles: shown as icons, dead links for now. */
+export const socialLinks: readonly SocialLink[] = [
+  { network: 'github', label: 'Snipwire on GitHub' },
+  { network: 'x', label: 'Snipwire on X' },
+  { network: 'linkedin', label: 'Snipwire on LinkedIn' },
+  { network: 'discord', label: 'Snipwire on Discord' },
+]
+
+/** The pages listed in sitemap.xml, in the order a visitor meets them. */
+export const sitemapPaths: readonly string[] = [
+  '/',
+  '/pricing',
+  '/login',
+  '/signup',
+  '/terms',
+  '/privacy',
+  '/dashboard',
+  '/dashboard/projects',
+  '/dashboard/deployments',
+  '/dashboard/team',
+  '/dashboard/settings',
+]
+
+/** The top bar turns solid on the landing page once it has scrolled more than this (px). */
+export const topBarScrollThreshold = 20

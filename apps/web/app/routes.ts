@@ -1,0 +1,34 @@
+/**
+ * The route config: the root layout holds three layout groups (marketing, auth, dashboard),
+ * the catch-all that answers unknown URLs, and two prerendered text resources.
+ */
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+
+export default [
+  route('robots.txt', 'routes/robots-txt.ts'),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+
+  layout('routes/marketing/layout.tsx', [
+    index('routes/marketing/home.tsx'),
+    route('pricing', 'routes/marketing/pricing.tsx'),
+    route('terms', 'routes/marketing/terms.tsx'),
+    route('privacy', 'routes/marketing/privacy.tsx'),
+  ]),
+
+  layout('routes/auth/layout.tsx', [
+    route('login', 'routes/auth/login.tsx'),
+    route('signup', 'routes/auth/signup.tsx'),
+  ]),
+
+  ...prefix('dashboard', [
+    layout('routes/dashboard/layout.tsx', [
+      index('routes/dashboard/overview.tsx'),
+      route('projects', 'routes/dashboard/projects.tsx'),
+      route('deployments', 'routes/dashboard/deployments.tsx'),
+      route('team', 'routes/dashboard/team.tsx'),
+      route('settings', 'routes/dashboard/settings.tsx'),
+    ]),
+  ]),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

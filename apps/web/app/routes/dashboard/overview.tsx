@@ -1,0 +1,29 @@
+/**
+ * The dashboard overview: projects, deployment stats, resource usage and recent activity.
+ */
+import { ActivityList } from '../../components/dashboard/activity-list'
+import { OverviewCards } from '../../components/dashboard/overview-cards'
+import { PageHeader } from '../../components/dashboard/page-header'
+import { dashboardUser } from '../../content/dashboard'
+import { pageMeta } from '../../lib/meta'
+import type { Route } from './+types/overview'
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: 'Dashboard',
+    description:
+      'Your Snipwire overview: active projects, deployment success rate, resource usage and recent activity.',
+  })
+
+export default function DashboardOverviewPage() {
+  return (
+    <div className="space-y-8">
+      <PageHeader
+        title="Dashboard"
+        description={`Welcome back, ${dashboardUser.name.split(' ')[0] ?? dashboardUser.name}. Here is what happened across your projects.`}
+      />
+      <OverviewCards />
+      <ActivityList />
+    </div>
+  )
+}
