@@ -1,0 +1,69 @@
+/**
+ * The one error of the client: `SnipwireError`, with a `code` and the spec's exact `message`
+ * (section 8), and `report`, which logs an error once and tells the page through a DOM event.
+ */
+import { MESSAGES, formatMessage } from '@snipwire/protocol'
+import type { ErrorCode } from '@snipwire/protocol'
+
+/** Codes the client raises itself, next to the server's (`ErrorCode`). */
+export type ClientErrorCode =
+  | 'snippet/elements-not-found'
+  | 'snippet/button-not-found'
+  | 'snippet/element-not-found'
+  | 'auth/missing-credentials'
+  | 'auth/invalid-email'
+  | 'form/fields-required'
+  | 'display/no-documents'
+  | 'display/document-not-found'
+  | 'display/container-not-found'
+  | 'payment/link-missing'
+  | 'network/request-failed'
+  | 'wiring/invalid-variables'
+  | 'wiring/unknown-action'
+
+export type SnipwireErrorCode = ErrorCode | ClientErrorCode
+
+/**
+ * What every failed operation rejects with. `message` is the spec's text, word for word; `code`
+ * says what went wrong in a way a program can test; `cause` keeps the server's own answer.
+ * @example
+ * client.add('contact').catch((error) => {
+ *   if (error instanceof SnipwireError && error.code === 'snippet/not-found') showSetupHelp()
+ * })
+ */
+export class SnipwireError extends Error {
+  // `declare`: set in the constructor, so no class-field code is emitted.
+  declare readonly code: SnipwireErrorCode
+
+  constructor(code: SnipwireErrorCode, message: string, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause })
+    this.name = 'SnipwireError'
+    this.code = code
+  }
+}
+
+/** Builds an error from a catalogue message, filling its `{id}` / `{name}` placeholders. */
+export const fail = (
+  code: SnipwireErrorCode,
+  message: keyof typeof MESSAGES,
+  values?: Record<string, string>,
+): SnipwireError =>
+  new SnipwireError(code, values ? formatMessage(MESSAGES[message], values) : MESSAGES[message])
+
+/** Dispatches `snipwire:success` or `snipwire:error` (bubbling) with `detail`. */
+export const emit = (target: EventTarget, type: 'success' | 'error', detail: unknown): void => {
+  target.dispatchEvent(new CustomEvent('snipwire:' + type, { detail, bubbles: true }))
+}
+
+const reported = new WeakSet<object>()
+
+/**
+ * Logs the message with `console.error` and dispatches `snipwire:error` on `target` — once per
+ * error, however many layers pass it on.
+ */
+export const report = (error: unknown, target: EventTarget): void => {
+  if (typeof error != 'object' || !error || reported.has(error)) return
+  reported.add(error)
+  console.error((error as Error).message)
+  emit(target, 'error', error)
+}

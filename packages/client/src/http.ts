@@ -1,0 +1,70 @@
+/**
+ * The client's only door to the network: JSON over `fetch`, the publishable key as `?key=` on
+ * every route, the access token on signed-in calls, and server errors turned into
+ * `SnipwireError`s that carry the spec's messages.
+ */
+import { MESSAGES } from '@snipwire/protocol'
+import type { ErrorBody } from '@snipwire/protocol'
+import { SnipwireError } from './errors.js'
+import type { SnipwireErrorCode } from './errors.js'
+
+// Server codes whose spec message differs from what a server would say in its own words.
+const SPEC_MESSAGES: Record<string, string> = {
+  'snippet/not-found': MESSAGES.notFound,
+  'snippet/wrong-type': MESSAGES.invalidConfiguration,
+  'snippet/invalid-configuration': MESSAGES.invalidConfiguration,
+}
+
+/**
+ * Sends one request and resolves the JSON answer (`undefined` for 204).
+ * @example await http('https://sw.example', 'pk_test_…', '/v1/snippets/chat/query', { variables: {} })
+ */
+export async function http<T>(
+  server: string,
+  key: string,
+  path: string,
+  body?: object,
+  method = body ? 'POST' : 'GET',
+  token?: string,
+): Promise<T> {
+  const headers: Record<string, string> = {}
+  // A GET carries no header at all, so it stays a simple request: no CORS preflight.
+  if (body) headers['content-type'] = 'application/json'
+  if (token) headers.authorization = 'Bearer ' + token
+  let response: Response
+  try {
+    response = await fetch(server + path + '?key=' + encodeURIComponent(key), {
+      method,
+      headers,
+      body: body ? JSON.stringify(body) : null,
+      // A DELETE sent while the page unloads still reaches the server.
+      keepalive: method == 'DELETE',
+    })
+  } catch (cause) {
+    throw new SnipwireError(
+      'network/request-failed',
+      `Could not reach ${server}; check the connection and try again.`,
+      cause,
+    )
+  }
+  const json = (await response.json().catch(() => undefined)) as unknown
+  if (response.ok) return json as T
+  throw serverError(
+    (json as Partial<ErrorBody> | undefined)?.error,
+    `The server answered ${response.status}.`,
+  )
+}
+
+/**
+ * The `SnipwireError` for a server's `{ code, message }`, with the spec's message where the
+ * spec has one; `fallback` when the answer carried no error body.
+ */
+export const serverError = (
+  error: ErrorBody['error'] | undefined,
+  fallback: string,
+): SnipwireError =>
+  new SnipwireError(
+    (error?.code ?? 'internal') as SnipwireErrorCode,
+    SPEC_MESSAGES[error?.code ?? ''] ?? error?.message ?? fallback,
+    error,
+  )
