@@ -7,7 +7,5 @@ import type { Config } from '@react-router/dev/config'
 
 export default {
   ssr: false,
-  async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), '/404']
-  },
+  prerender: ({ getStaticPaths }) => [...getStaticPaths(), '/404'],
 } satisfies Config

@@ -20,12 +20,15 @@ export const offer = {
 } as const
 
 /** The lines of the sample terminal session in the hero. */
-export const heroTerminal: readonly { prompt: boolean; text: string; tone?: 'muted' | 'success' }[] =
-  [
-    { prompt: true, text: 'snipwire deploy --prod' },
-    { prompt: false, text: '✓ Linked to northwind/web-app', tone: 'muted' },
-    { prompt: false, text: '✓ Built in 38s (412 cached layers reused)', tone: 'muted' },
-    { prompt: false, text: '✓ Tests passed: 1,284 of 1,284', tone: 'muted' },
-    { prompt: false, text: '✓ Deployed to production in 45s', tone: 'success' },
-    { prompt: false, text: '→ https://web-app.snipwire.app', tone: 'muted' },
-  ]
+export const heroTerminal: readonly {
+  prompt: boolean
+  text: string
+  tone?: 'muted' | 'success'
+}[] = [
+  { prompt: true, text: 'snipwire deploy --prod' },
+  { prompt: false, text: '✓ Linked to northwind/web-app', tone: 'muted' },
+  { prompt: false, text: '✓ Built in 38s (412 cached layers reused)', tone: 'muted' },
+  { prompt: false, text: '✓ Tests passed: 1,284 of 1,284', tone: 'muted' },
+  { prompt: false, text: '✓ Deployed to production in 45s', tone: 'success' },
+  { prompt: false, text: '→ https://web-app.snipwire.app', tone: 'muted' },
+]

@@ -16,7 +16,10 @@ export function describeRouteError(error: unknown): RouteErrorDetails {
   if (isRouteErrorResponse(error)) {
     const detail = `${error.status} ${error.statusText}`.trim()
     if (error.status === 404) return { detail }
-    return { detail, message: typeof error.data === 'string' && error.data ? error.data : undefined }
+    return {
+      detail,
+      message: typeof error.data === 'string' && error.data ? error.data : undefined,
+    }
   }
   if (error instanceof Error) return { detail: 'Error', message: error.message }
   return { detail: 'Error', message: 'Something went wrong while loading this page.' }

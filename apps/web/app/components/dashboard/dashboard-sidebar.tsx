@@ -58,7 +58,10 @@ export function DashboardSidebar() {
                   {({ isActive }) => (
                     <>
                       <ItemIcon
-                        className={classNames('size-4', isActive ? 'text-brand-300' : 'text-zinc-400')}
+                        className={classNames(
+                          'size-4',
+                          isActive ? 'text-brand-300' : 'text-zinc-400',
+                        )}
                       />
                       {item.label}
                     </>

@@ -49,7 +49,9 @@ export function DeploymentTable() {
                 >
                   {deployment.status === 'in-progress' ? 'Building…' : deployment.duration}
                 </td>
-                <td className="px-5 py-4 whitespace-nowrap text-zinc-400">{deployment.timestamp}</td>
+                <td className="px-5 py-4 whitespace-nowrap text-zinc-400">
+                  {deployment.timestamp}
+                </td>
                 <td className="px-5 py-4 font-mono text-zinc-300">{deployment.commit}</td>
               </tr>
             ))}

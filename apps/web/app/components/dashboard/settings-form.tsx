@@ -19,10 +19,11 @@ function keepOnPage(event: FormEvent<HTMLFormElement>) {
  * @example <SettingsForm />
  */
 export function SettingsForm() {
-  const [enabled, setEnabled] = useState<Record<NotificationId, boolean>>(() =>
-    Object.fromEntries(
-      notificationSettings.map((setting) => [setting.id, setting.enabledByDefault]),
-    ) as Record<NotificationId, boolean>,
+  const [enabled, setEnabled] = useState<Record<NotificationId, boolean>>(
+    () =>
+      Object.fromEntries(
+        notificationSettings.map((setting) => [setting.id, setting.enabledByDefault]),
+      ) as Record<NotificationId, boolean>,
   )
 
   return (

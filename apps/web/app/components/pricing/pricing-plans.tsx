@@ -86,7 +86,10 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
       </div>
       <p className="mt-2 min-h-12 text-sm text-zinc-400">{plan.description}</p>
       <p className="mt-6 flex items-baseline gap-1.5">
-        <span data-testid={`price-${plan.name}`} className="text-5xl font-semibold tracking-tight text-white">
+        <span
+          data-testid={`price-${plan.name}`}
+          className="text-5xl font-semibold tracking-tight text-white"
+        >
           ${price}
         </span>
         <span className="text-sm text-zinc-400">USD / month</span>
@@ -98,10 +101,10 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
         variant={plan.popular ? 'brand' : 'secondary'}
         size="lg"
         className="mt-7 w-full"
+        aria-label={`Start ${trialDays}-day free trial of ${plan.name}`}
         onClick={() => startCheckout(plan.name, billing)}
       >
         Start {trialDays}-day free trial
-        <span className="sr-only"> of {plan.name}</span>
       </Button>
       <p className="mt-3 text-center text-xs text-zinc-400">
         Includes a {trialDays}-day free trial. Cancel anytime.

@@ -9,16 +9,13 @@ import { Container } from '../ui/container'
 /**
  * @example <ErrorScreen detail="404 Not Found" />
  */
-export function ErrorScreen({
-  detail,
-  message,
-}: {
-  detail: string
-  message?: string | undefined
-}) {
+export function ErrorScreen({ detail, message }: { detail: string; message?: string | undefined }) {
   return (
     <main id="main" className="relative isolate overflow-hidden pt-16">
-      <div aria-hidden="true" className="bg-grid absolute inset-0 -z-10 opacity-60 [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)]" />
+      <div
+        aria-hidden="true"
+        className="bg-grid absolute inset-0 -z-10 opacity-60 [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)]"
+      />
       <Container className="flex min-h-[70vh] flex-col items-center justify-center py-24 text-center">
         <p className="rounded-full border border-rose-400/25 bg-rose-500/10 px-3 py-1 font-mono text-xs font-medium text-rose-300">
           Error

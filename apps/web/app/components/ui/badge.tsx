@@ -46,7 +46,9 @@ export function Badge({
         className,
       )}
     >
-      {dot && <span aria-hidden="true" className={classNames('size-1.5 rounded-full', dots[tone])} />}
+      {dot && (
+        <span aria-hidden="true" className={classNames('size-1.5 rounded-full', dots[tone])} />
+      )}
       {children}
     </span>
   )

@@ -33,14 +33,18 @@ export function buttonStyles({
   variant = 'primary',
   size = 'md',
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+}: {
+  variant?: ButtonVariant | undefined
+  size?: ButtonSize | undefined
+  className?: string | undefined
+} = {}): string {
   return classNames(base, variants[variant], sizes[size], className)
 }
 
 interface StyleProps {
-  variant?: ButtonVariant
-  size?: ButtonSize
-  className?: string
+  variant?: ButtonVariant | undefined
+  size?: ButtonSize | undefined
+  className?: string | undefined
   children: ReactNode
 }
 

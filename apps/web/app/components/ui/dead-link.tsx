@@ -19,7 +19,13 @@ export function DeadLink({
   label?: string
 }) {
   return (
-    <a role="link" aria-disabled="true" aria-label={label} title="Coming soon" className={className}>
+    <a
+      role="link"
+      aria-disabled="true"
+      aria-label={label}
+      title="Coming soon"
+      className={className}
+    >
       {children}
     </a>
   )

@@ -11,7 +11,8 @@ import type { Route } from './+types/deployments'
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: 'Deployments',
-    description: 'Recent Snipwire deployments across production and staging, with status and commit.',
+    description:
+      'Recent Snipwire deployments across production and staging, with status and commit.',
   })
 
 export default function DeploymentsPage() {

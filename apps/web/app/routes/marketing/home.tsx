@@ -12,7 +12,10 @@ import { pageMeta } from '../../lib/meta'
 import type { Route } from './+types/home'
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: `${siteName}: Develop Faster. Ship Confidently.`, description: siteDescription })
+  pageMeta({
+    title: `${siteName}: Develop Faster. Ship Confidently.`,
+    description: siteDescription,
+  })
 
 export default function HomePage() {
   return (

@@ -1,0 +1,7 @@
+import { cleanup } from '@testing-library/react'
+import { afterEach } from 'vitest'
+
+// Each test starts from an empty document.
+afterEach(() => {
+  cleanup()
+})
