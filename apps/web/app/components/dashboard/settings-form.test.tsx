@@ -10,8 +10,8 @@ function switchNamed(name: string) {
 describe('SettingsForm', () => {
   it('shows the display name, the email and two notification switches', () => {
     render(<SettingsForm />)
-    expect((screen.getByLabelText('Display name') as HTMLInputElement).value).toBe('Maya Chen')
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('maya@northwind.dev')
+    expect(screen.getByLabelText<HTMLInputElement>('Display name').value).toBe('Maya Chen')
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('maya@northwind.dev')
     expect(screen.getAllByRole('switch')).toHaveLength(2)
     expect(switchNamed('Deployment notifications').getAttribute('aria-checked')).toBe('true')
     expect(switchNamed('Weekly usage report').getAttribute('aria-checked')).toBe('false')
