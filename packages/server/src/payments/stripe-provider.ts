@@ -7,12 +7,7 @@
  */
 import Stripe from 'stripe'
 import { CHECKOUT_SESSION_TOKEN, checkReturnUrl, withSessionId } from './checkout-urls.js'
-import {
-  PaymentProviderError,
-  PaymentRequestError,
-  UnknownPriceError,
-  type PaymentError,
-} from './payment-error.js'
+import { PaymentProviderError, PaymentRequestError, UnknownPriceError } from './payment-error.js'
 import type {
   CheckoutInput,
   CheckoutResult,
@@ -171,7 +166,7 @@ function redact(message: string): string {
   return message.replace(/\b(acct|sk|rk|pk)_[A-Za-z0-9_*]+/g, '[redacted]')
 }
 
-function toPaymentError(error: unknown, priceId: string): PaymentError | unknown {
+function toPaymentError(error: unknown, priceId: string): unknown {
   if (!(error instanceof Stripe.errors.StripeError)) return error
   const cause = { cause: error }
   if (error instanceof Stripe.errors.StripeConnectionError) {
