@@ -93,7 +93,7 @@ export function renderNotificationEmail(message: OutboxMessageData): Notificatio
       )
       .join('')}</table>`
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(oneLine(subjects[message.kind]))}</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(oneLine(subjects[message.kind]))}</title></head>
 <body style="margin:0;padding:24px;background:#f3f4f8;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#111827">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:12px;padding:24px">
 <p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(summary(message))}</p>
