@@ -14,7 +14,8 @@ export interface PageMeta {
  */
 export function pageMeta({ title, description }: PageMeta) {
   return [
-    { title: title === siteName ? title : `${title} · ${siteName}` },
+    // A title that already names the site is used as it is.
+    { title: title.includes(siteName) ? title : `${title} · ${siteName}` },
     { name: 'description', content: description },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
