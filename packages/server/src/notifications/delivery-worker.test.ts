@@ -17,6 +17,7 @@ import {
   type OutboxMessageData,
 } from './notification-payload.js'
 import type { OutboxMessage, OutboxRepository } from './outbox-repository.js'
+import { runOutboxRepositoryContract } from './outbox-repository.case.js'
 import { createWebhookSender } from './webhook-sender.js'
 import { verifyWebhookSignature, type SignatureCheck } from './webhook-signature.js'
 
@@ -138,6 +139,12 @@ function sqliteOutbox(db: Database.Database) {
         }
       })()
     },
+    setWebhookSecret(workspaceId: string, secret: string | null) {
+      db.prepare(
+        `INSERT INTO workspace_notification_settings (workspace_id, webhook_secret, updated_at) VALUES (?, ?, ?)
+         ON CONFLICT (workspace_id) DO UPDATE SET webhook_secret = excluded.webhook_secret`,
+      ).run(workspaceId, secret, T0)
+    },
     row: (id: string) => db.prepare('SELECT * FROM outbox WHERE id = ?').get(id) as OutboxRow,
     attempts: (id: string) =>
       db
@@ -175,6 +182,32 @@ function notification(
     },
   )
 }
+
+runOutboxRepositoryContract('SQLite, proposed schema', () => {
+  const db = new Database(':memory:')
+  db.exec(SCHEMA)
+  const outbox = sqliteOutbox(db)
+  return Promise.resolve({
+    repository: outbox.repository,
+    enqueue: (messages) => Promise.resolve(outbox.enqueue(messages)),
+    setWebhookSecret: (workspaceId, secret) =>
+      Promise.resolve(outbox.setWebhookSecret(workspaceId, secret)),
+    state: (id) => {
+      const row = outbox.row(id)
+      return Promise.resolve({
+        status: row.status,
+        attempts: row.attempts,
+        nextAttemptAt: row.next_attempt_at,
+        lastError: row.last_error,
+      })
+    },
+    log: (id) =>
+      Promise.resolve(
+        outbox.attempts(id).map(({ attempt, outcome, detail }) => ({ attempt, outcome, detail })),
+      ),
+    close: () => Promise.resolve(void db.close()),
+  })
+})
 
 describe('createDeliveryWorker', () => {
   let clock = T0
