@@ -245,7 +245,7 @@ describe('footer', () => {
       await page.locator('footer').scrollIntoViewIfNeeded()
       await page.locator('footer').getByRole('link', { name: 'Features' }).click()
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-      expect(await pathOf(page)).toBe('/')
+      expect(pathOf(page)).toBe('/')
     } finally {
       await context.close()
     }
