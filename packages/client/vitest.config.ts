@@ -3,5 +3,10 @@ import { workspaceAliases } from '../../vitest.shared.js'
 
 export default defineProject({
   resolve: { alias: workspaceAliases },
-  test: { name: 'client', environment: 'happy-dom', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'client',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.ts'],
+    setupFiles: ['src/testing/setup.ts'],
+  },
 })
