@@ -1,0 +1,134 @@
+/**
+ * The environment, validated once at start-up: every wrong value is reported together, with
+ * what is wrong and what is allowed.
+ */
+import { resolve } from 'node:path'
+import { DEFAULT_LIMITS, type Limits } from '../core/context.js'
+import type { LogLevel } from '../http/app.js'
+
+export interface Environment {
+  port: number
+  host: string
+  dataDir: string
+  publicUrl: string | null
+  sdkDir: string | null
+  webDir: string | null
+  synchronous: 'full' | 'normal'
+  logLevel: LogLevel
+  logRequests: boolean
+  trustProxy: boolean
+  limits: Limits
+}
+
+export class EnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The environment is not valid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    )
+    this.name = 'EnvironmentError'
+  }
+}
+
+const LOG_LEVELS: readonly LogLevel[] = [
+  'silent',
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+]
+
+/**
+ * Reads and checks the variables `snipwire` uses; throws an `EnvironmentError` listing every
+ * problem.
+ * @example const env = readEnvironment(process.env)
+ */
+export function readEnvironment(source: NodeJS.ProcessEnv): Environment {
+  const problems: string[] = []
+  const text = (name: string): string | undefined => {
+    const value = source[name]
+    return value === undefined || value.trim() === '' ? undefined : value.trim()
+  }
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const value = text(name)
+    if (value === undefined) return fallback
+    const number = Number(value)
+    if (!/^\d+$/.test(value) || number < min || number > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${value}").`)
+      return fallback
+    }
+    return number
+  }
+  const choice = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const value = text(name)?.toLowerCase()
+    if (value === undefined) return fallback
+    if (!allowed.includes(value as T)) {
+      problems.push(`${name} must be one of ${allowed.join(', ')} (got "${value}").`)
+      return fallback
+    }
+    return value as T
+  }
+  const flag = (name: string): boolean => {
+    const value = choice(name, ['true', 'false', '1', '0'], 'false')
+    return value === 'true' || value === '1'
+  }
+
+  if (text('SNIPWIRE_DATABASE_URL') !== undefined) {
+    problems.push(
+      'SNIPWIRE_DATABASE_URL is set, but this build stores data in SQLite only: unset it (data goes to SNIPWIRE_DATA_DIR).',
+    )
+  }
+  let publicUrl = text('SNIPWIRE_PUBLIC_URL') ?? null
+  if (publicUrl !== null) {
+    try {
+      const url = new URL(publicUrl)
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(url.protocol)
+      publicUrl = publicUrl.replace(/\/+$/, '')
+    } catch {
+      problems.push(
+        `SNIPWIRE_PUBLIC_URL must be an absolute http(s) URL such as https://snipwire.example (got "${publicUrl}").`,
+      )
+      publicUrl = null
+    }
+  }
+  const env: Environment = {
+    port: integer('PORT', 3000, 0, 65_535),
+    host: text('HOST') ?? 'localhost',
+    dataDir: resolve(text('SNIPWIRE_DATA_DIR') ?? '.snipwire'),
+    publicUrl,
+    sdkDir: text('SNIPWIRE_SDK_DIR') ? resolve(text('SNIPWIRE_SDK_DIR')!) : null,
+    webDir: text('SNIPWIRE_WEB_DIR') ? resolve(text('SNIPWIRE_WEB_DIR')!) : null,
+    synchronous: choice('SNIPWIRE_SQLITE_SYNCHRONOUS', ['full', 'normal'], 'full'),
+    logLevel: choice('SNIPWIRE_LOG_LEVEL', LOG_LEVELS, 'info'),
+    logRequests: flag('SNIPWIRE_LOG_REQUESTS'),
+    trustProxy: flag('SNIPWIRE_TRUST_PROXY'),
+    limits: {
+      ...DEFAULT_LIMITS,
+      authAttemptsPerIp: integer(
+        'SNIPWIRE_AUTH_ATTEMPTS_PER_IP',
+        DEFAULT_LIMITS.authAttemptsPerIp,
+        0,
+        1_000_000_000,
+      ),
+      authAttemptsPerEmail: integer(
+        'SNIPWIRE_AUTH_ATTEMPTS_PER_EMAIL',
+        DEFAULT_LIMITS.authAttemptsPerEmail,
+        0,
+        1_000_000_000,
+      ),
+      authWindowMs:
+        integer('SNIPWIRE_AUTH_WINDOW_SECONDS', DEFAULT_LIMITS.authWindowMs / 1000, 1, 86_400) *
+        1000,
+      maxStreams: integer('SNIPWIRE_MAX_STREAMS', DEFAULT_LIMITS.maxStreams, 1, 1_000_000),
+      subscriptionsPerStream: integer(
+        'SNIPWIRE_SUBSCRIPTIONS_PER_STREAM',
+        DEFAULT_LIMITS.subscriptionsPerStream,
+        1,
+        10_000,
+      ),
+    },
+  }
+  if (problems.length > 0) throw new EnvironmentError(problems)
+  return env
+}

@@ -1,0 +1,12 @@
+/**
+ * Binds the session routes: refresh and sign-out.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { ServerContext } from '../server-context.js'
+import { registerRefresh } from './refresh.js'
+import { registerSignOut } from './sign-out.js'
+
+export function registerAuthRoutes(app: FastifyInstance, context: ServerContext): void {
+  registerRefresh(app, context)
+  registerSignOut(app, context)
+}

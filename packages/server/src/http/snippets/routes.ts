@@ -1,0 +1,20 @@
+/**
+ * Binds the snippet routes: config, login, sign-up, add, query (display) and payment.
+ */
+import type { FastifyInstance } from 'fastify'
+import type { ServerContext } from '../server-context.js'
+import { registerAdd } from './add.js'
+import { registerGetConfig } from './get-config.js'
+import { registerLogin } from './login.js'
+import { registerPayment } from './payment.js'
+import { registerQuery } from './query.js'
+import { registerSignUp } from './sign-up.js'
+
+export function registerSnippetRoutes(app: FastifyInstance, context: ServerContext): void {
+  registerGetConfig(app, context)
+  registerLogin(app, context)
+  registerSignUp(app, context)
+  registerAdd(app, context)
+  registerQuery(app, context)
+  registerPayment(app, context)
+}
