@@ -52,6 +52,12 @@ CREATE TABLE IF NOT EXISTS outbox_attempts (
 ) STRICT;
 CREATE INDEX IF NOT EXISTS outbox_attempts_by_message ON outbox_attempts (outbox_id, attempt);
 
+-- Enqueue, inside the login / sign-up / add transaction, one row per `planNotifications` message:
+--   INSERT INTO outbox (id, notification_id, workspace_id, workspace_name, mode, kind, channel,
+--                       target, payload, next_attempt_at, created_at)
+--   VALUES (:id, :notificationId, :workspaceId, :workspaceName, :mode, :kind, :channel,
+--           :target, :payloadJson, :createdAt, :createdAt);
+
 -- The claim, in one transaction (SQLite: BEGIN IMMEDIATE):
 --   SELECT o.*, s.webhook_secret FROM outbox o
 --     LEFT JOIN workspace_notification_settings s ON s.workspace_id = o.workspace_id

@@ -4,7 +4,11 @@ import Database from 'better-sqlite3'
 import Stripe from 'stripe'
 import { describe, expect, it } from 'vitest'
 import { WebhookSignatureError } from './payment-error.js'
-import { parseStripeWebhook, type StripeWebhookOutcome } from './stripe-webhook.js'
+import {
+  isFromWorkspaceAccount,
+  parseStripeWebhook,
+  type StripeWebhookOutcome,
+} from './stripe-webhook.js'
 
 const secret = 'whsec_test_5f0c1d2e3a4b'
 const created = 1_763_769_600
@@ -234,5 +238,23 @@ describe('parseStripeWebhook', () => {
       { checkout_id: 'cs_test_a1B2c3', status: 'paid', amount_total: 7900 },
     ])
     db.close()
+  })
+
+  it("accepts a payment only from the workspace's own account for the event's mode", () => {
+    const body = completedEvent()
+    const outcome = parseStripeWebhook(body, sign(body, created), {
+      webhookSecret: secret,
+      receivedAt,
+    })
+    if (outcome.kind !== 'payment') throw new Error('expected a payment')
+
+    expect(
+      isFromWorkspaceAccount(outcome, { sAcc: 'acct_1Connected', sAccLive: 'acct_1Other' }),
+    ).toBe(true)
+    expect(
+      isFromWorkspaceAccount(outcome, { sAcc: 'acct_1Other', sAccLive: 'acct_1Connected' }),
+    ).toBe(false)
+    expect(isFromWorkspaceAccount(outcome, {})).toBe(false)
+    expect(isFromWorkspaceAccount({ ...outcome, account: null }, {})).toBe(true)
   })
 })

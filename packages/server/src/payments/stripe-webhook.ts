@@ -7,6 +7,7 @@
  */
 import type { PaymentType } from '@snipwire/protocol'
 import Stripe from 'stripe'
+import { paymentAccountFor } from './checkout-metadata.js'
 import { WebhookSignatureError } from './payment-error.js'
 import type { PaymentRecord, PaymentStatus } from './payment-provider.js'
 
@@ -138,4 +139,17 @@ function describeVerificationFailure(error: unknown, tolerance: number): string 
   }
   if (error instanceof SyntaxError) return 'The webhook body is not valid JSON.'
   return 'The Stripe webhook could not be verified.'
+}
+
+/**
+ * Whether a payment event came from the workspace's own payment account for its mode (or from
+ * the platform account when the workspace has none). Record the payment only then: anyone with
+ * a connected account can create a session whose metadata names another workspace.
+ * @example if (outcome.kind === 'payment' && isFromWorkspaceAccount(outcome, workspace)) record(outcome.payment)
+ */
+export function isFromWorkspaceAccount(
+  outcome: Extract<StripeWebhookOutcome, { kind: 'payment' }>,
+  workspace: { sAcc?: string | null; sAccLive?: string | null },
+): boolean {
+  return (paymentAccountFor(workspace, outcome.payment.mode) ?? null) === outcome.account
 }
