@@ -6,6 +6,7 @@
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
+import { connect, createServer as createTcpServer, type Socket } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -225,3 +226,34 @@ export const outcome = async (page: Page): Promise<Outcome> =>
   (await (
     await page.waitForFunction(() => (window as unknown as { outcome?: unknown }).outcome)
   ).jsonValue()) as Outcome
+
+/**
+ * A TCP proxy in front of the Snipwire server whose connections the test can cut, as a flaky
+ * network does: `drop()` resets every open connection (the page's event stream included).
+ * @example const proxy = await startProxy(fixture.server.url); …; proxy.drop()
+ */
+export async function startProxy(target: string) {
+  const { hostname, port } = new URL(target)
+  const sockets = new Set<Socket>()
+  const proxy = createTcpServer((client) => {
+    const upstream = connect(Number(port), hostname)
+    for (const socket of [client, upstream]) {
+      sockets.add(socket)
+      socket.on('close', () => sockets.delete(socket))
+      socket.on('error', () => undefined)
+    }
+    client.pipe(upstream).pipe(client)
+  })
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+    drop() {
+      for (const socket of sockets) socket.resetAndDestroy()
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        proxy.close(() => resolve())
+      }),
+  }
+}
