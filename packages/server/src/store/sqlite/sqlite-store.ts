@@ -56,6 +56,11 @@ export interface SqliteStoreOptions {
   busyTimeoutMs?: number
   /** Receives errors thrown by watchers (they never reach the writer). */
   onError?: (error: unknown) => void
+  /**
+   * While someone watches, how often to look for changes committed by other processes (ms,
+   * default 100). A look is one `PRAGMA data_version` unless something changed.
+   */
+  pollIntervalMs?: number
 }
 
 interface WorkspaceRow {
@@ -650,6 +655,8 @@ class SqliteStore extends Operations implements Store {
   readonly #dataVersion: Database.Statement<[], number>
   readonly #changesAfter: Database.Statement<[number], ChangeRow>
   #synchronous: 'FULL' | 'NORMAL' = 'NORMAL'
+  readonly #pollIntervalMs: number
+  #pollTimer: NodeJS.Timeout | undefined
   #lastVersion = -1
   #lastSeq: number
   #transactionOpen = false
@@ -662,6 +669,7 @@ class SqliteStore extends Operations implements Store {
     this.#writes = new Operations(writer)
     this.#fullSync = (options.synchronous ?? 'full') === 'full'
     this.#onError = options.onError ?? ((error) => console.error(error))
+    this.#pollIntervalMs = options.pollIntervalMs ?? 100
     this.#dataVersion = reader.prepare<[], number>('PRAGMA data_version').pluck()
     this.#changesAfter = reader.prepare<[number], ChangeRow>(
       'SELECT seq, kind, workspace_id, mode, collection_path, item_id FROM changes WHERE seq > ? ORDER BY seq LIMIT 1000',
@@ -700,9 +708,25 @@ class SqliteStore extends Operations implements Store {
 
   watch(listener: (changes: Change[]) => void): () => void {
     this.#listeners.add(listener)
+    if (!this.#pollTimer) {
+      this.#pollTimer = setInterval(() => {
+        try {
+          this.pollChanges()
+        } catch (error) {
+          this.#onError(error)
+        }
+      }, this.#pollIntervalMs)
+      this.#pollTimer.unref()
+    }
     return () => {
       this.#listeners.delete(listener)
+      if (this.#listeners.size === 0) this.#stopPolling()
     }
+  }
+
+  #stopPolling(): void {
+    clearInterval(this.#pollTimer)
+    this.#pollTimer = undefined
   }
 
   pollChanges(): void {
@@ -746,6 +770,7 @@ class SqliteStore extends Operations implements Store {
     return this.#mutex.run(() => {
       this.#closed = true
       this.#listeners.clear()
+      this.#stopPolling()
       this.#reader.close()
       this.#writer.close()
       return Promise.resolve()
