@@ -7,10 +7,10 @@ import { emit, report } from './errors.js'
 export const byId = (id: string | undefined): HTMLElement | null =>
   id ? document.getElementById(id) : null
 
-/** The value a user entered in an element (checkboxes give `'true'` or `'false'`). */
+/** The value a user entered in an element (a checkbox gives `'true'` or `'false'`). */
 export const valueOf = (element: HTMLElement): string =>
-  element instanceof HTMLInputElement && /^(checkbox|radio)$/.test(element.type)
-    ? String(element.checked)
+  (element as HTMLInputElement).type == 'checkbox'
+    ? String((element as HTMLInputElement).checked)
     : 'value' in element
       ? String(element.value)
       : (element.textContent ?? '')

@@ -121,6 +121,50 @@ describe('createClient', () => {
     })
   })
 
+  it('refreshes a token the server no longer takes and tries once more', async () => {
+    const server = fakeServer([post])
+    const key = uniqueKey()
+    localStorage.setItem('snipwire:' + key, JSON.stringify(authResponse()))
+    const $ = page('<input id="text"><button id="send">Send</button>')
+    server.on('POST', '/v1/snippets/post/add', (request) =>
+      request.headers.authorization == 'Bearer access-2'
+        ? { body: { id: 'n1', path: 'notes/n1' } }
+        : errorReply(401, 'auth/invalid-token', 'The access token is not valid.'),
+    )
+    server.on('POST', '/v1/auth/refresh', () => ({
+      body: authResponse('ada@example.com', 3_600_000, {
+        accessToken: 'access-2',
+        refreshToken: 'refresh-2',
+      }),
+    }))
+    const client = createClient({ apiKey: key, server: SERVER })
+    const { result } = await untilWired($('send'), () => client.add('post'))
+    $('send').click()
+    await expect(result).resolves.toEqual({ id: 'n1', path: 'notes/n1' })
+    expect(server.to('/v1/auth/refresh')[0]!.body).toEqual({ refreshToken: 'refresh-1' })
+    expect(server.to('/v1/snippets/post/add')).toHaveLength(2)
+  })
+
+  it('signs out and tries without a token when the refresh token is refused too', async () => {
+    const server = fakeServer([post])
+    const key = uniqueKey()
+    localStorage.setItem('snipwire:' + key, JSON.stringify(authResponse()))
+    const $ = page('<input id="text"><button id="send">Send</button>')
+    server.on('POST', '/v1/snippets/post/add', (request) =>
+      request.headers.authorization
+        ? errorReply(401, 'auth/invalid-token', 'The access token is not valid.')
+        : { body: { id: 'n1', path: 'notes/n1' } },
+    )
+    server.on('POST', '/v1/auth/refresh', () =>
+      errorReply(401, 'auth/invalid-refresh-token', 'The refresh token is not valid.'),
+    )
+    const client = createClient({ apiKey: key, server: SERVER })
+    const { result } = await untilWired($('send'), () => client.add('post'))
+    $('send').click()
+    await expect(result).resolves.toEqual({ id: 'n1', path: 'notes/n1' })
+    expect(client.currentUser()).toBeNull()
+  })
+
   it('signs out here, revokes the refresh token and tells the listeners', async () => {
     const server = fakeServer([login])
     const key = uniqueKey()

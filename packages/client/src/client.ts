@@ -6,6 +6,7 @@ import type { AuthResponse, SnippetConfig } from '@snipwire/protocol'
 import { add } from './add.js'
 import { dynamicDisplay, staticDisplay } from './display.js'
 import { fail, report } from './errors.js'
+import type { SnipwireError } from './errors.js'
 import { http } from './http.js'
 import { login } from './login.js'
 import { payment } from './payment.js'
@@ -86,7 +87,15 @@ export function createClient(options: ClientOptions): Client {
       })
     },
     async request(path, body, method) {
-      return http(server, apiKey, path, body, method, await session.token(refresh))
+      const token = await session.token(refresh)
+      try {
+        return await http(server, apiKey, path, body, method, token)
+      } catch (error) {
+        // A token the server no longer takes (its keys changed, or this clock is off): refresh,
+        // or sign out, and try once more.
+        if (!token || (error as SnipwireError).code != 'auth/invalid-token') throw error
+        return http(server, apiKey, path, body, method, await session.token(refresh, true))
+      }
     },
     run: (snippetId, operation, body) =>
       context.request(`/v1/snippets/${encodeURIComponent(snippetId)}/${operation}`, body),

@@ -62,7 +62,7 @@ const reported = new WeakSet<object>()
  * error, however many layers pass it on.
  */
 export const report = (error: unknown, target: EventTarget): void => {
-  if (typeof error != 'object' || !error || reported.has(error)) return
+  if (!(error instanceof Object) || reported.has(error)) return
   reported.add(error)
   console.error((error as Error).message)
   emit(target, 'error', error)

@@ -37,8 +37,6 @@ export async function http<T>(
       method,
       headers,
       body: body ? JSON.stringify(body) : null,
-      // A DELETE sent while the page unloads still reaches the server.
-      keepalive: method == 'DELETE',
     })
   } catch (cause) {
     throw new SnipwireError(

@@ -39,7 +39,11 @@ export const save = (key: string, value: string | null): void => {
 export interface SessionStore {
   user: () => AuthUser | null
   set: (value: AuthResponse | null) => void
-  token: (refresh: (refreshToken: string) => Promise<AuthResponse>) => Promise<string | undefined>
+  /** The access token; refreshed first when less than 5 minutes remain, or when `force`d. */
+  token: (
+    refresh: (refreshToken: string) => Promise<AuthResponse>,
+    force?: boolean,
+  ) => Promise<string | undefined>
   refreshToken: () => string | undefined
   listen: (callback: (user: AuthUser | null) => void) => () => void
 }
@@ -87,11 +91,11 @@ export function createSession(apiKey: string): SessionStore {
       callback(current?.user ?? null)
       return () => void listeners.delete(callback)
     },
-    token(refresh) {
+    token(refresh, force) {
       // Storage first: another tab may have signed in or out, or rotated the tokens.
       update(read())
       const session = current?.session
-      if (!session || fresh(session)) return Promise.resolve(session?.accessToken)
+      if (!session || (!force && fresh(session))) return Promise.resolve(session?.accessToken)
       return (refreshing ??= refresh(session.refreshToken)
         .then(
           (next) => {

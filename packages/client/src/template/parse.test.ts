@@ -13,12 +13,12 @@ describe('compileTemplate', () => {
         author: 'Ada',
         text: '<b>hi</b> & "bye"',
       }),
-    ).toBe('<li class="note">Ada: &lt;b&gt;hi&lt;/b&gt; &amp; &quot;bye&quot;</li>')
+    ).toBe('<li class="note">Ada: &#60;b&#62;hi&#60;/b&#62; &#38; &#34;bye&#34;</li>')
   })
 
   it('reads nested fields, and shows maps and lists as JSON', () => {
     expect(render('<p>#user.name #tags</p>', { user: { name: 'Ada' }, tags: ['a'] })).toBe(
-      '<p>Ada [&quot;a&quot;]</p>',
+      '<p>Ada [&#34;a&#34;]</p>',
     )
   })
 
@@ -46,7 +46,7 @@ describe('compileTemplate', () => {
 
   it('nests blocks and substitutes inside them', () => {
     const template = 'if (#a) { if (#b) {<p>#name both</p>} else {<p>#name a</p>} }'
-    expect(render(template, { a: true, b: false, name: '<x>' })).toBe(' <p>&lt;x&gt; a</p> ')
+    expect(render(template, { a: true, b: false, name: '<x>' })).toBe(' <p>&#60;x&#62; a</p> ')
   })
 
   it('reads parentheses and braces inside condition strings', () => {
@@ -93,7 +93,7 @@ describe('compileTemplate', () => {
 describe('escapeHtml', () => {
   it('escapes every character that can open markup or close an attribute', () => {
     expect(escapeHtml(`<script>"x" 'y' \`z\` &amp;</script>`)).toBe(
-      '&lt;script&gt;&quot;x&quot; &#39;y&#39; &#96;z&#96; &amp;amp;&lt;/script&gt;',
+      '&#60;script&#62;&#34;x&#34; &#39;y&#39; &#96;z&#96; &#38;amp;&#60;/script&#62;',
     )
   })
 })

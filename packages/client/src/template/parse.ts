@@ -8,20 +8,12 @@ import type { Condition, Data } from './condition.js'
 
 export type Render = (data: Data) => string
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '`': '&#96;',
-}
-
 /**
- * Escapes text for HTML text and quoted attribute values.
- * @example escapeHtml('<b>"hi"</b>') // '&lt;b&gt;&quot;hi&quot;&lt;/b&gt;'
+ * Escapes text for HTML text and quoted attribute values, as numeric character references.
+ * @example escapeHtml('<b>"hi"</b>') // '&#60;b&#62;&#34;hi&#34;&#60;/b&#62;'
  */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"'`]/g, (c) => ESCAPES[c]!)
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"'`]/g, (c) => '&#' + c.charCodeAt(0) + ';')
 
 /** How a value reads on the page: nothing for null, JSON for maps and lists. */
 export const toText = (value: unknown): string =>
