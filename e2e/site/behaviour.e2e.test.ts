@@ -121,7 +121,9 @@ describe('phone menu at 375 px', () => {
       await expect.poll(() => pathOf(page)).toBe('/pricing')
       expect(await toggle.getAttribute('aria-expanded')).toBe('false')
       expect(await menu.isVisible()).toBe(false)
-      expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('Simple pricing')
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+        .toContain('Simple pricing')
       expect(problems).toEqual([])
     } finally {
       await context.close()
@@ -214,9 +216,9 @@ describe('pricing', () => {
       await page.getByRole('button', { name: 'Start 14-day free trial of Pro' }).click()
       await page.waitForURL(`${site.url}/signup?plan=Pro&billing=annual`)
       await waitForHydration(page)
-      expect(await page.getByRole('status').innerText()).toContain(
-        'You are starting the Pro plan’s 14-day free trial, billed annually',
-      )
+      await expect
+        .poll(() => page.getByRole('status').innerText())
+        .toContain('You are starting the Pro plan’s 14-day free trial, billed annually')
       expect(problems).toEqual([])
     } finally {
       await context.close()
@@ -338,9 +340,9 @@ describe('unknown URLs', () => {
 
         await page.getByRole('link', { name: 'Back to home' }).click()
         await expect.poll(() => pathOf(page)).toBe('/')
-        expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain(
-          'Develop Faster.',
-        )
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+          .toContain('Develop Faster.')
       } finally {
         await context.close()
       }
@@ -352,9 +354,9 @@ describe('unknown URLs', () => {
     try {
       await page.getByRole('link', { name: 'View Documentation' }).click()
       await expect.poll(() => pathOf(page)).toBe('/docs')
-      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
-        'Unexpected Application Error!',
-      )
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+        .toBe('Unexpected Application Error!')
       expect(await page.getByText('404 Not Found').isVisible()).toBe(true)
       expect(problems).toEqual([])
     } finally {
