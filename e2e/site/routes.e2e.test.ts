@@ -80,6 +80,23 @@ describe.each(sitePages)('$path', (sitePage) => {
   })
 })
 
+describe.each(sitePages)('$path at narrow widths', (sitePage) => {
+  it.each([360, 375, 768])('fits %i px without scrolling sideways', async (width) => {
+    const { page, context } = await openPage(browser, { width, height: 800 })
+    try {
+      await page.goto(site.url + sitePage.path)
+      await waitForHydration(page)
+      const overflow = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+      }))
+      expect(overflow.page).toBe(overflow.viewport)
+    } finally {
+      await context.close()
+    }
+  })
+})
+
 describe('robots.txt and sitemap.xml', () => {
   it('serves robots.txt announcing the sitemap', async () => {
     const response = await fetch(`${site.url}/robots.txt`)

@@ -29,7 +29,7 @@ const icons: Record<DashboardIcon, ComponentType<IconProps>> = {
  */
 export function DashboardSidebar() {
   return (
-    <aside className="lg:sticky lg:top-24 lg:self-start">
+    <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
       <div className="mb-6 hidden items-center gap-3 rounded-xl border border-line bg-surface/70 p-3 lg:flex">
         <Avatar initials={dashboardUser.initials} className="size-9 text-xs" />
         <div className="min-w-0 text-sm">

@@ -56,7 +56,7 @@ function StatCard({
  */
 export function OverviewCards() {
   return (
-    <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
       <StatCard
         titleId="projects-overview"
         title="Projects overview"

@@ -10,7 +10,7 @@ import { ProjectStatusBadge } from './status-badge'
  */
 export function ProjectList() {
   return (
-    <ul className="grid gap-4 md:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
       {projects.map((project) => (
         <li
           key={project.name}

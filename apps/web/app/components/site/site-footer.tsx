@@ -56,7 +56,7 @@ export function SiteFooter() {
                 <li key={social.network}>
                   <DeadLink
                     label={social.label}
-                    className="inline-flex size-9 cursor-default items-center justify-center rounded-lg border border-line text-zinc-400"
+                    className="inline-flex size-8 cursor-default items-center justify-center rounded-lg border border-line text-zinc-400"
                   >
                     <SocialIcon network={social.network} className="size-4" />
                   </DeadLink>

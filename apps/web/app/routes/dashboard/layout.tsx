@@ -9,7 +9,7 @@ import { Container } from '../../components/ui/container'
 export default function DashboardLayout() {
   return (
     <Container className="pt-24 pb-20 sm:pt-28">
-      <div className="grid gap-8 lg:grid-cols-[14rem_1fr] lg:gap-10">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
         <DashboardSidebar />
         <main id="main" className="min-w-0">
           <Outlet />
