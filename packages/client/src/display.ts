@@ -134,7 +134,7 @@ export async function dynamicDisplay(
       const data = (result.kind == 'collection' ? result.docs : [result.doc!]).map(
         (doc) => doc.data,
       )
-      container.replaceChildren(...renderItems(render, data))
+      container.replaceChildren(renderItems(render, data))
       onUpdate?.(data)
       emit(target, 'success', data)
     },

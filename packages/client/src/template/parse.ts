@@ -114,7 +114,11 @@ export function compileTemplate(source: string, mapped: readonly string[] = []):
       }
     }
     parts.push(text(textStart, end))
-    return (data) => parts.map((part) => part(data)).join('')
+    return (data) => {
+      let out = ''
+      for (const part of parts) out += part(data)
+      return out
+    }
   }
 
   return nodes(0, source.length)

@@ -5,24 +5,28 @@ import { renderItems } from './render.js'
 
 describe('renderItems', () => {
   it('renders one element per document: the first element of each rendered item', () => {
-    const items = renderItems(compileTemplate('<li>#text</li><li>ignored</li>'), [
-      { text: 'one' },
-      { text: 'two' },
-    ])
+    const items = [
+      ...renderItems(compileTemplate('<li>#text</li><li>ignored</li>'), [
+        { text: 'one' },
+        { text: 'two' },
+      ]).children,
+    ]
     expect(items.map((item) => item.outerHTML)).toEqual(['<li>one</li>', '<li>two</li>'])
   })
 
   it('parses table rows as they would parse alone', () => {
-    const [row] = renderItems(compileTemplate('<tr><td>#n</td></tr>'), [{ n: 1 }])
+    const [row] = renderItems(compileTemplate('<tr><td>#n</td></tr>'), [{ n: 1 }]).children
     expect(row!.outerHTML).toBe('<tr><td>1</td></tr>')
   })
 
   it('skips a document whose item renders no element', () => {
     expect(
-      renderItems(compileTemplate('if (#show) {<p>#n</p>}'), [
-        { show: false, n: 1 },
-        { show: true, n: 2 },
-      ]).map((i) => i.textContent),
+      [
+        ...renderItems(compileTemplate('if (#show) {<p>#n</p>}'), [
+          { show: false, n: 1 },
+          { show: true, n: 2 },
+        ]).children,
+      ].map((i) => i.textContent),
     ).toEqual(['2'])
   })
 
@@ -37,7 +41,7 @@ describe('renderItems', () => {
         src: 'avatar.png',
         js: 'alert(1)',
       },
-    ])
+    ]).children
     const attributes = [item!, ...item!.querySelectorAll('*')].flatMap((element) =>
       [...element.attributes].map((a) => `${element.tagName.toLowerCase()} ${a.name}=${a.value}`),
     )
@@ -50,7 +54,7 @@ describe('renderItems', () => {
   it('keeps ordinary links', () => {
     const [item] = renderItems(compileTemplate('<a href="#url">#url</a>'), [
       { url: 'https://ex.test/?a=1&b=2' },
-    ])
+    ]).children
     expect(item!.getAttribute('href')).toBe('https://ex.test/?a=1&b=2')
   })
 
@@ -60,7 +64,7 @@ describe('renderItems', () => {
       fc.property(
         fc.array(fc.record({ id: fc.string(), text: fc.string() }), { maxLength: 5 }),
         (docs) => {
-          const items = renderItems(render, docs)
+          const items = [...renderItems(render, docs).children]
           expect(items).toHaveLength(docs.length)
           items.forEach((item, i) => {
             expect(item.tagName).toBe('LI')

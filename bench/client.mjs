@@ -1,0 +1,330 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:client` — what the Snipwire client costs a page. Prints figures, never fails.
+ *
+ * 1. Size: the IIFE bundle (`packages/client/dist/snipwire.js`), minified, gzip and brotli,
+ *    next to what a page would otherwise load for this job, bundled and measured in the same
+ *    run: PocketBase's JavaScript SDK and htmx (development dependencies of this package).
+ *    Firebase's compat SDK (app + auth + firestore), which the original product loaded, does not
+ *    install whole from this registry: its gzip size is quoted (227,029 bytes, measured before).
+ * 2. Time, in Chromium with 100 ms of added round-trip latency (CDP
+ *    `Network.emulateNetworkConditions`) against the real server (`snipwire serve`): from the
+ *    start of the page's script (the SDK already loaded) until each snippet type is wired —
+ *    a button listens, or a display shows its data — and the time to render 1,000 template
+ *    items (from the answer's arrival to the items in the DOM, and after layout).
+ */
+/* global window */
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+import { tsImport } from 'tsx/esm/api'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const LATENCY_MS = 100
+const RUNS = 5
+const FIREBASE_COMPAT_GZIP = 227_029
+
+const sizes = (bytes) => ({
+  minified: bytes.length,
+  gzip: gzipSync(bytes, { level: 9 }).length,
+  brotli: brotliCompressSync(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length,
+})
+
+async function bundle(source) {
+  const result = await build({
+    stdin: { contents: source, resolveDir: join(root, 'bench'), loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    legalComments: 'none',
+    write: false,
+    logLevel: 'error',
+  })
+  return Buffer.from(result.outputFiles[0].contents)
+}
+
+const number = (n) => n.toLocaleString('en-US')
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+function printSizes() {
+  const sdk = join(root, 'packages/client/dist/snipwire.js')
+  if (!existsSync(sdk))
+    execFileSync('npm', ['run', 'build', '-w', 'packages/client'], { cwd: root, stdio: 'inherit' })
+  return Promise.all([
+    bundle(`import PocketBase from 'pocketbase'; window.PocketBase = PocketBase`),
+    bundle(`import htmx from 'htmx.org'; window.htmx = htmx`),
+  ]).then(([pocketbase, htmx]) => {
+    const rows = [
+      ['Snipwire client (IIFE)', sizes(readFileSync(sdk))],
+      ['PocketBase JS SDK 0.28', sizes(pocketbase)],
+      ['htmx 2', sizes(htmx)],
+    ]
+    console.log('\nBundle size (bytes)')
+    console.log('| bundle | minified | gzip | brotli |')
+    console.log('|---|---:|---:|---:|')
+    for (const [name, size] of rows)
+      console.log(
+        `| ${name} | ${number(size.minified)} | ${number(size.gzip)} | ${number(size.brotli)} |`,
+      )
+    console.log(
+      `| Firebase compat SDK (app + auth + firestore), quoted | — | ${number(FIREBASE_COMPAT_GZIP)} | — |`,
+    )
+    const ours = rows[0][1].gzip
+    console.log(
+      `\nGoal ≤ 6 KB (6,144 B) gzip: ${number(ours)} B — ${ours <= 6144 ? 'met' : 'NOT met'}; ` +
+        `${(FIREBASE_COMPAT_GZIP / ours).toFixed(0)}× smaller than Firebase compat`,
+    )
+  })
+}
+
+const path = (...parts) =>
+  parts.map((value, i) => ({ type: i % 2 ? 'document' : 'collection', value }))
+
+/** One workspace with a snippet of every type, a profile document and 1,000 list items. */
+function declaration() {
+  const documents = [{ path: 'profiles/ada', data: { name: 'Ada Lovelace', city: 'London' } }]
+  for (let i = 0; i < 1000; i++)
+    documents.push({
+      path: `items/item-${String(i).padStart(4, '0')}`,
+      data: { n: i, title: `Item ${i}`, done: i % 3 == 0, tags: ['a', 'b'] },
+    })
+  const auth = { emailElementId: 'email', passwordElementId: 'password' }
+  return {
+    workspaces: [
+      {
+        id: 'bench',
+        name: 'Client benchmark',
+        snippets: {
+          login: { type: 'login', ...auth, buttonElementId: 'login' },
+          signUp: {
+            type: 'signUp',
+            ...auth,
+            buttonElementId: 'join',
+            usersCollectionName: 'people',
+          },
+          add: {
+            type: 'add',
+            pathSegments: path('notes'),
+            fieldMappings: [{ field: 'text', elementId: 'note' }],
+            buttonElementId: 'save',
+          },
+          payment: {
+            type: 'payment',
+            priceID: 'price_pro_month',
+            buttonElementId: 'buy',
+            successUrl: 'http://localhost/thanks',
+          },
+          staticDisplay: {
+            type: 'staticDisplay',
+            pathSegments: path('profiles', 'ada'),
+            fieldMappings: [
+              { field: 'name', elementId: 'name' },
+              { field: 'city', elementId: 'city' },
+            ],
+          },
+          staticDisplayLive: {
+            type: 'staticDisplay',
+            pathSegments: path('profiles', 'ada'),
+            fieldMappings: [{ field: 'name', elementId: 'live-name' }],
+            realTimeUpdatesOn: true,
+          },
+          dynamicDisplay: {
+            type: 'dynamicDisplay',
+            pathSegments: path('items'),
+            queryOrders: [{ field: 'n', direction: 'asc' }],
+            queryLimit: 20,
+            fieldMappings: [{ field: 'title', elementId: 'title' }],
+            dynamicSnippetItemCode: '<li>#title</li>',
+            containerElementId: 'few',
+          },
+          dynamicDisplayLive: {
+            type: 'dynamicDisplay',
+            pathSegments: path('items'),
+            queryOrders: [{ field: 'n', direction: 'asc' }],
+            queryLimit: 20,
+            fieldMappings: [{ field: 'title', elementId: 'title' }],
+            dynamicSnippetItemCode: '<li>#title</li>',
+            containerElementId: 'few-live',
+            realTimeUpdatesOn: true,
+          },
+          thousand: {
+            type: 'dynamicDisplay',
+            pathSegments: path('items'),
+            queryOrders: [{ field: 'n', direction: 'asc' }],
+            queryLimit: 1000,
+            fieldMappings: [{ field: 'title', elementId: 'title' }],
+            dynamicSnippetItemCode:
+              '<li class="item" data-n="#n"><span class="title">#title</span> if (#done) { <b>done</b> } else if (#n > 500) { <i>late</i> } else { <i>open</i> } <small>#tags</small></li>',
+            containerElementId: 'thousand',
+          },
+        },
+        documents,
+      },
+    ],
+  }
+}
+
+const WIRING_PAGE = (server, apiKey) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<link rel="icon" href="data:,"><title>Wiring</title>
+<script>
+  // Records when a click listener lands on an element: that element is wired.
+  window.wired = {}
+  const listen = EventTarget.prototype.addEventListener
+  EventTarget.prototype.addEventListener = function (type, ...rest) {
+    if (type == 'click' && this.id && window.t0 != null) window.wired[this.id] ??= performance.now() - window.t0
+    return listen.call(this, type, ...rest)
+  }
+</script>
+<script src="${server}/sdk/snipwire.js"></script></head><body>
+<input id="email"><input id="password"><button id="login">In</button><button id="join">Join</button>
+<input id="note"><button id="save">Save</button><button id="buy">Buy</button>
+<h1 id="name"></h1><p id="city"></p><p id="live-name"></p><ul id="few"></ul><ul id="few-live"></ul>
+<script>
+  window.t0 = performance.now()
+  const client = Snipwire.createClient({ apiKey: '${apiKey}' })
+  const done = (name) => () => (window.wired[name] = performance.now() - window.t0)
+  client.login('login'); client.signUp('signUp'); client.add('add'); client.payment('payment', {}, true)
+  client.staticDisplay('staticDisplay').then(done('staticDisplay'))
+  client.staticDisplay('staticDisplayLive').then(done('staticDisplayLive'))
+  client.dynamicDisplay('dynamicDisplay').then(done('dynamicDisplay'))
+  client.dynamicDisplay('dynamicDisplayLive').then(done('dynamicDisplayLive'))
+</script></body></html>`
+
+const RENDER_PAGE = (server, apiKey) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<link rel="icon" href="data:,"><title>1,000 items</title>
+<script>
+  // Notes when the answer's JSON is parsed: rendering starts there.
+  const json = Response.prototype.json
+  Response.prototype.json = async function () {
+    const value = await json.call(this)
+    if (this.url.includes('/thousand/query')) window.parsed = performance.now()
+    return value
+  }
+</script>
+<script src="${server}/sdk/snipwire.js"></script></head><body><ul id="thousand"></ul>
+<script>
+  const client = Snipwire.createClient({ apiKey: '${apiKey}' })
+  client.dynamicDisplay('thousand', undefined, (items) => {
+    const rendered = performance.now()
+    document.getElementById('thousand').getBoundingClientRect()
+    const laidOut = performance.now()
+    window.render = { items: items.length, children: document.getElementById('thousand').children.length,
+      toDom: rendered - window.parsed, withLayout: laidOut - window.parsed }
+  })
+</script></body></html>`
+
+async function measureBrowser() {
+  const { startServer } = await tsImport('../e2e/harness/server.ts', import.meta.url)
+  const { launchBrowser } = await tsImport('../e2e/harness/browser.ts', import.meta.url)
+  const server = await startServer()
+  const files = mkdtempSync(join(tmpdir(), 'snipwire-bench-client-'))
+  const pages = new Map()
+  const origin = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    response.end(pages.get(request.url) ?? '')
+  })
+  await new Promise((resolve) => origin.listen(0, '127.0.0.1', resolve))
+  const pageOrigin = `http://localhost:${origin.address().port}`
+  const browser = await launchBrowser()
+  try {
+    writeFileSync(join(files, 'bench.json'), JSON.stringify(declaration()))
+    const applied = await server.cli(['apply', join(files, 'bench.json')])
+    const apiKey = applied.workspaces[0].apiKey
+    pages.set('/wiring.html', WIRING_PAGE(server.url, apiKey))
+    pages.set('/render.html', RENDER_PAGE(server.url, apiKey))
+
+    const visit = async (path, ready, arg) => {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: LATENCY_MS,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      })
+      await page.goto(pageOrigin + path)
+      const value = await (await page.waitForFunction(ready, arg, { timeout: 60_000 })).jsonValue()
+      await context.close()
+      return value
+    }
+
+    const names = [
+      'login',
+      'join',
+      'save',
+      'buy',
+      'staticDisplay',
+      'staticDisplayLive',
+      'dynamicDisplay',
+      'dynamicDisplayLive',
+    ]
+    const labels = {
+      login: 'login (button listens)',
+      join: 'signUp (button listens)',
+      save: 'add (button listens)',
+      buy: 'payment with button (button listens)',
+      staticDisplay: 'staticDisplay, one read (data shown)',
+      staticDisplayLive: 'staticDisplay, live (data shown)',
+      dynamicDisplay: 'dynamicDisplay, one read (20 items shown)',
+      dynamicDisplayLive: 'dynamicDisplay, live (20 items shown)',
+    }
+    const wiring = []
+    for (let run = 0; run < RUNS; run++)
+      wiring.push(
+        await visit(
+          '/wiring.html',
+          (n) => {
+            const wired = window.wired
+            return n.every((name) => wired[name] != null) && wired
+          },
+          names,
+        ),
+      )
+    console.log(
+      `\nTime from the page's script start until wired, Chromium, +${LATENCY_MS} ms per request, median of ${RUNS} cold loads`,
+    )
+    console.log('| snippet | ms | round trips |')
+    console.log('|---|---:|---:|')
+    for (const name of names) {
+      const ms = median(wiring.map((run) => run[name]))
+      console.log(`| ${labels[name]} | ${ms.toFixed(0)} | ${(ms / LATENCY_MS).toFixed(1)} |`)
+    }
+
+    const renders = []
+    for (let run = 0; run < RUNS; run++)
+      renders.push(await visit('/render.html', () => window.render))
+    console.log(
+      `\nRendering 1,000 template items (if/else-if/else, 4 placeholders each), median of ${RUNS}`,
+    )
+    console.log(
+      `| parsed answer → 1,000 items in the DOM | ${median(renders.map((r) => r.toDom)).toFixed(1)} ms |`,
+    )
+    console.log(
+      `| parsed answer → items laid out | ${median(renders.map((r) => r.withLayout)).toFixed(1)} ms |`,
+    )
+    console.log(`(items rendered: ${renders[0].children}; goal < 16 ms)`)
+  } finally {
+    await browser.close()
+    await new Promise((resolve) => origin.close(resolve))
+    await server.stop()
+    rmSync(files, { recursive: true, force: true })
+  }
+}
+
+try {
+  await printSizes()
+  await measureBrowser()
+} catch (error) {
+  // A benchmark prints what it could measure and never fails the build.
+  console.log(`\nThe browser part could not run: ${error.message}`)
+}
