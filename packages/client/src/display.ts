@@ -88,7 +88,7 @@ export async function staticDisplay(
     (result) => {
       const data = dataOf(result)
       mappings.forEach(
-        ({ field: name }, i) => (elements[i]!.textContent = toText(field(data, name))),
+        ({ field: name }, i) => (elements[i]!.textContent = toText(field(data, name.split('.')))),
       )
       onUpdate?.(data)
       emit(target, 'success', data)

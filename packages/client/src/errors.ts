@@ -36,7 +36,7 @@ export class SnipwireError extends Error {
   declare readonly code: SnipwireErrorCode
 
   constructor(code: SnipwireErrorCode, message: string, cause?: unknown) {
-    super(message, cause === undefined ? undefined : { cause })
+    super(message, { cause })
     this.name = 'SnipwireError'
     this.code = code
   }

@@ -77,10 +77,9 @@ export function createSession(apiKey: string): SessionStore {
   const fresh = (session: Session) => session.expiresAt - Date.now() > REFRESH_WINDOW_MS
 
   // Another tab signed in, out, or rotated the tokens.
-  if (typeof addEventListener == 'function')
-    addEventListener('storage', (event) => {
-      if (event.key === storageKey || event.key === null) update(read())
-    })
+  addEventListener('storage', (event) => {
+    if (event.key === storageKey || event.key === null) update(read())
+  })
 
   return {
     user: () => current?.user ?? null,

@@ -127,11 +127,11 @@ describe('compileCondition', () => {
 
 describe('field', () => {
   it('reads nested maps and lists by a dotted path', () => {
-    expect(field({ a: { b: [1, { c: 'deep' }] } }, 'a.b.1.c')).toBe('deep')
+    expect(field({ a: { b: [1, { c: 'deep' }] } }, ['a', 'b', '1', 'c'])).toBe('deep')
   })
 
   it('gives undefined for a path that leaves the data', () => {
-    expect(field({ a: 'text' }, 'a.b')).toBeUndefined()
-    expect(field(null, 'a')).toBeUndefined()
+    expect(field({ a: 'text' }, ['a', 'b'])).toBeUndefined()
+    expect(field(null, ['a'])).toBeUndefined()
   })
 })

@@ -36,12 +36,15 @@ export const own = (value: object, key: string): boolean =>
   Object.prototype.hasOwnProperty.call(value, key)
 
 /**
- * Reads a field, or a dotted path into nested maps and lists — own properties only.
- * @example field({ user: { name: 'Ada' } }, 'user.name') // 'Ada'
+ * Reads a field, or a dotted path (split into keys) into nested maps and lists — own
+ * properties only.
+ * @example field({ user: { name: 'Ada' } }, ['user', 'name']) // 'Ada'
  */
-export const field = (data: unknown, path: string): unknown => {
-  for (const key of path.split('.'))
-    data = data && typeof data == 'object' && own(data, key) ? (data as Data)[key] : undefined
+export const field = (data: unknown, keys: readonly string[]): unknown => {
+  // Index loops here and in the renderer: they run for every placeholder of every document.
+  for (let i = 0; i < keys.length; i++)
+    data =
+      data && typeof data == 'object' && own(data, keys[i]!) ? (data as Data)[keys[i]!] : undefined
   return data
 }
 
@@ -77,8 +80,8 @@ const parse = (source: string): Value => {
       const literal = name == 'null' ? null : name == 'true'
       return () => literal
     }
-    const path = name.replace('#', '')
-    return (d) => field(d, path)
+    const keys = name.replace('#', '').split('.')
+    return (d) => field(d, keys)
   }
 
   const expression = (min: number): Value => {
