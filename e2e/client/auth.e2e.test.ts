@@ -200,4 +200,28 @@ describe('login', () => {
       await context.close()
     }
   })
+
+  it('follows sign-in and sign-out in another tab of the same browser', async () => {
+    const first = await openWired(fixture, loginPage(), ['sign-in'])
+    try {
+      const second = await first.context.newPage()
+      await second.goto(fixture.serve(loginPage()))
+      await second.waitForFunction(() => document.getElementById('who')!.textContent == 'nobody')
+      await first.page.fill('#email', 'ada@example.com')
+      await first.page.fill('#password', 'analytical-engine')
+      await first.page.click('#go')
+      await second.waitForFunction(
+        () => document.getElementById('who')!.textContent == 'ada@example.com',
+      )
+      await second.evaluate(() =>
+        (window as unknown as { client: { signOut(): Promise<void> } }).client.signOut(),
+      )
+      await first.page.waitForFunction(
+        () => document.getElementById('who')!.textContent == 'nobody',
+      )
+      expect(first.problems).toEqual([])
+    } finally {
+      await first.context.close()
+    }
+  })
 })
