@@ -32,6 +32,7 @@ export class Catalog {
   readonly #unwatch: () => void
   // Bumped on every invalidation: a lookup that started before it must not fill the cache.
   #generation = 0
+  #polledAt = 0
 
   constructor(store: Store) {
     this.#store = store
@@ -55,7 +56,12 @@ export class Catalog {
    * @example await catalog.resolveKey('pk_test_…') // { workspace, mode: 'test', apiKey }
    */
   async resolveKey(apiKey: string): Promise<KeyEntry | null> {
-    this.#store.pollChanges()
+    // At most once a millisecond: enough to see a CLI's change on the next request.
+    const now = performance.now()
+    if (now - this.#polledAt >= 1) {
+      this.#polledAt = now
+      this.#store.pollChanges()
+    }
     const cached = this.#keys.get(apiKey)
     if (cached !== undefined) return cached
     const generation = this.#generation

@@ -5,6 +5,7 @@ import { RateLimiter } from '../lib/rate-limiter.js'
 import { Catalog } from './catalog.js'
 import type { NotifyHook } from './events.js'
 import type { PaymentProvider } from './payments.js'
+import { ResultCache } from './result-cache.js'
 import { SessionTokens } from './session-tokens.js'
 import type { Store } from './store.js'
 
@@ -41,6 +42,8 @@ export const DEFAULT_LIMITS: Limits = {
 export interface CoreContext {
   store: Store
   catalog: Catalog
+  /** Results of display queries, until their collection changes. */
+  results: ResultCache
   tokens: SessionTokens
   limits: Limits
   ipLimiter: RateLimiter
@@ -60,7 +63,7 @@ export interface CoreContextOptions {
 }
 
 /**
- * Builds the context; `close()` on the catalog stops its change feed.
+ * Builds the context; `close()` on the catalog and the result cache stops their change feeds.
  * @example const context = createCoreContext({ store, signingKey })
  */
 export function createCoreContext(options: CoreContextOptions): CoreContext {
@@ -69,6 +72,7 @@ export function createCoreContext(options: CoreContextOptions): CoreContext {
   return {
     store: options.store,
     catalog: new Catalog(options.store),
+    results: new ResultCache(options.store),
     tokens: new SessionTokens({ signingKey: options.signingKey, limits, now }),
     limits,
     ipLimiter: new RateLimiter({

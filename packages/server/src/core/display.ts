@@ -39,8 +39,9 @@ export function serializeResult(records: QueryRecords): string {
 }
 
 /**
- * Runs the display's query once, counting one read and one call in the same transaction, and
- * returns the serialized `QueryResult`.
+ * Runs the display's query once (or takes the identical query's cached result, still current),
+ * counting one read and one call in the same transaction, and returns the serialized
+ * `QueryResult`.
  * @example const json = await runDisplay(context, call, { room: 'lobby' })
  */
 export async function runDisplay(
@@ -49,13 +50,17 @@ export async function runDisplay(
   variables: Variables | undefined,
 ): Promise<string> {
   const query = resolveDisplay(call, variables)
-  return context.store.transaction(
+  const ticket = context.results.ticket(call.scope, query)
+  const cached = context.results.get(ticket)
+  const json = await context.store.transaction(
     async (tx) => {
-      const records = await tx.runQuery(call.scope, query)
       await tx.incrementUsage(call.scope, { currentReads: 1 })
       await tx.incrementSnippetCalls(call.scope, call.entry.snippet.id, 1)
-      return serializeResult(records)
+      return cached ?? serializeResult(await tx.runQuery(call.scope, query))
     },
     { durability: 'relaxed' },
   )
+  // Only once committed, and only if no change reached the collection meanwhile.
+  if (cached === undefined) context.results.set(ticket, json)
+  return json
 }

@@ -96,6 +96,7 @@ export async function buildApp(
   app.addHook('preClose', (done) => {
     live.close()
     core.catalog.close()
+    core.results.close()
     done()
   })
   app.setErrorHandler(handleError)

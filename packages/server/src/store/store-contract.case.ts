@@ -413,6 +413,26 @@ export function runStoreContract(options: StoreContractOptions): void {
         expect((await store.getUsage('w1')).test.currentReads).toBe(3)
       })
 
+      it('keeps concurrent transactions independent: one failing undoes only its own writes', async () => {
+        const outcomes = await Promise.allSettled(
+          ['one', 'two', 'three'].map((id) =>
+            store.transaction(async (tx) => {
+              await tx.insertDocument(test, 'rooms', id, { id })
+              await tx.incrementUsage(test, { currentWrites: 1 })
+              if (id === 'two') throw new Error('two fails')
+              return id
+            }),
+          ),
+        )
+        expect(outcomes.map((outcome) => outcome.status)).toEqual([
+          'fulfilled',
+          'rejected',
+          'fulfilled',
+        ])
+        expect(await ids({ ...where(), collectionPath: 'rooms' })).toEqual(['one', 'three'])
+        expect((await store.getUsage('w1')).test.currentWrites).toBe(2)
+      })
+
       it('refuses a transaction handle used after the transaction ended', async () => {
         let leaked: Parameters<Parameters<Store['transaction']>[0]>[0] | undefined
         await store.transaction((tx) => {

@@ -609,6 +609,26 @@ describe('POST /v1/snippets/:snippetId/query', () => {
     })
   })
 
+  it('shows a document added after the same display was read', async () => {
+    const read = async () =>
+      (
+        await t.app.inject(
+          post(`/v1/snippets/messages/query?key=${key}`, { variables: { room: 'fresh' } }),
+        )
+      ).json()
+    expect((await read()).docs).toHaveLength(0)
+    expect((await read()).docs).toHaveLength(0)
+    await t.app.inject(
+      post(`/v1/snippets/chat/add?key=${key}`, {
+        variables: { room: 'fresh' },
+        fields: { text: 'new', author: 'a' },
+      }),
+    )
+    expect((await read()).docs.map((doc: { data: { text: string } }) => doc.data.text)).toEqual([
+      'new',
+    ])
+  })
+
   it('answers a document that does not exist as null', async () => {
     await saveSnippet(t.store, t.workspace.workspace.id, 'room', {
       type: 'staticDisplay',

@@ -34,7 +34,6 @@ import type {
   TransactionOptions,
 } from '../../core/store.js'
 import { BoundedMap } from '../../lib/bounded-map.js'
-import { Mutex } from '../../lib/mutex.js'
 import type { Migration } from '../migrations.js'
 import { compileQuery } from './query-sql.js'
 
@@ -628,7 +627,7 @@ class Operations implements Transaction {
 
 /**
  * The transaction handle given to `Store.transaction` callbacks: the writer's operations, usable
- * only until the transaction ends (a late call would otherwise write outside it).
+ * only while that transaction's callback runs (a late call would write into another one).
  */
 function transactionHandle(operations: Operations, isOpen: () => boolean): Transaction {
   return new Proxy(operations, {
@@ -644,22 +643,35 @@ function transactionHandle(operations: Operations, isOpen: () => boolean): Trans
   })
 }
 
+interface QueuedTransaction {
+  fn: (tx: Transaction) => Promise<unknown>
+  durable: boolean
+  resolve: (value: unknown) => void
+  reject: (error: unknown) => void
+}
+
+/** How many transactions may share one commit. */
+const MAX_BATCH = 256
+
 class SqliteStore extends Operations implements Store {
   readonly #writer: Connection
   readonly #reader: Connection
   readonly #writes: Operations
-  readonly #mutex = new Mutex()
   readonly #fullSync: boolean
   readonly #onError: (error: unknown) => void
   readonly #listeners = new Set<(changes: Change[]) => void>()
   readonly #dataVersion: Database.Statement<[], number>
   readonly #changesAfter: Database.Statement<[number], ChangeRow>
-  #synchronous: 'FULL' | 'NORMAL' = 'NORMAL'
+  readonly #queue: QueuedTransaction[] = []
   readonly #pollIntervalMs: number
   #pollTimer: NodeJS.Timeout | undefined
+  #synchronous: 'FULL' | 'NORMAL' = 'NORMAL'
   #lastVersion = -1
   #lastSeq: number
-  #transactionOpen = false
+  /** The transaction whose callback runs now; a handle of another one is refused. */
+  #current: object | null = null
+  #running = false
+  #draining: Promise<void> = Promise.resolve()
   #closed = false
 
   constructor(writer: Connection, reader: Connection, options: SqliteStoreOptions) {
@@ -685,25 +697,98 @@ class SqliteStore extends Operations implements Store {
     this.#synchronous = level
   }
 
+  /**
+   * Group commit: transactions queued while one commit is prepared share it. Each runs in its
+   * own savepoint (a failure undoes only its own writes) and resolves only once the shared
+   * COMMIT is on disk, so an acknowledged write is as durable as a lone one, with one fsync for
+   * the whole group.
+   */
   transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T> {
     if (this.#closed) return Promise.reject(new TypeError('The store is closed'))
-    return this.#mutex.run(async () => {
-      this.#setSynchronous(this.#fullSync && options?.durability !== 'relaxed' ? 'FULL' : 'NORMAL')
-      this.#writes.statement('BEGIN IMMEDIATE').run()
-      this.#transactionOpen = true
-      let result: T
-      try {
-        result = await fn(transactionHandle(this.#writes, () => this.#transactionOpen))
-        this.#transactionOpen = false
-        this.#writes.statement('COMMIT').run()
-      } catch (error) {
-        this.#transactionOpen = false
-        if (this.#writer.inTransaction) this.#writes.statement('ROLLBACK').run()
-        throw error
+    return new Promise<T>((resolve, reject) => {
+      this.#queue.push({
+        fn,
+        durable: this.#fullSync && options?.durability !== 'relaxed',
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      })
+      if (!this.#running) {
+        this.#running = true
+        // After the I/O callbacks of this turn, so requests that arrived together commit together.
+        this.#draining = new Promise<void>((done) => setImmediate(done)).then(() => this.#drain())
       }
-      this.pollChanges()
-      return result
     })
+  }
+
+  async #drain(): Promise<void> {
+    for (;;) {
+      if (this.#queue.length === 0) {
+        // In the same step as the queue is found empty: a transaction queued after this one
+        // starts a new drain.
+        this.#running = false
+        return
+      }
+      const batch: { item: QueuedTransaction; result: unknown }[] = []
+      try {
+        await this.#commitBatch(batch)
+        for (const { item, result } of batch) item.resolve(result)
+      } catch (error) {
+        // The group did not commit: none of its transactions happened.
+        if (this.#writer.inTransaction) this.#rollback()
+        for (const { item } of batch) item.reject(error)
+      }
+      try {
+        this.pollChanges()
+      } catch (error) {
+        this.#onError(error)
+      }
+    }
+  }
+
+  #rollback(): void {
+    try {
+      this.#writes.statement('ROLLBACK').run()
+    } catch (error) {
+      this.#onError(error)
+    }
+  }
+
+  /**
+   * Runs queued transactions in one SQLite transaction, each in a savepoint, and commits them;
+   * `batch` collects those that succeeded. Throws when the group as a whole is lost.
+   */
+  async #commitBatch(batch: { item: QueuedTransaction; result: unknown }[]): Promise<void> {
+    const durable = this.#queue.some((item) => item.durable)
+    this.#setSynchronous(durable ? 'FULL' : 'NORMAL')
+    try {
+      this.#writes.statement('BEGIN IMMEDIATE').run()
+    } catch (error) {
+      // Most likely another process held the write lock beyond the busy timeout.
+      for (const item of this.#queue.splice(0)) item.reject(error)
+      return
+    }
+    while (this.#queue.length > 0 && batch.length < MAX_BATCH) {
+      // A durable transaction never joins a group that commits without a flush.
+      if (this.#queue[0]!.durable && !durable) break
+      const item = this.#queue.shift()!
+      const token = {}
+      try {
+        this.#writes.statement('SAVEPOINT tx').run()
+        this.#current = token
+        const result = await item.fn(transactionHandle(this.#writes, () => this.#current === token))
+        this.#current = null
+        this.#writes.statement('RELEASE tx').run()
+        batch.push({ item, result })
+      } catch (error) {
+        this.#current = null
+        item.reject(error)
+        // SQLite may have given up the whole transaction (e.g. disk full): then the group is lost.
+        if (!this.#writer.inTransaction) throw error
+        this.#writes.statement('ROLLBACK TO tx').run()
+        this.#writes.statement('RELEASE tx').run()
+      }
+    }
+    this.#writes.statement('COMMIT').run()
   }
 
   watch(listener: (changes: Change[]) => void): () => void {
@@ -765,16 +850,14 @@ class SqliteStore extends Operations implements Store {
     )
   }
 
-  close(): Promise<void> {
-    if (this.#closed) return Promise.resolve()
-    return this.#mutex.run(() => {
-      this.#closed = true
-      this.#listeners.clear()
-      this.#stopPolling()
-      this.#reader.close()
-      this.#writer.close()
-      return Promise.resolve()
-    })
+  async close(): Promise<void> {
+    if (this.#closed) return
+    this.#closed = true
+    while (this.#running) await this.#draining
+    this.#listeners.clear()
+    this.#stopPolling()
+    this.#reader.close()
+    this.#writer.close()
   }
 }
 

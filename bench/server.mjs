@@ -1,0 +1,387 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:server`: starts the built server (`snipwire serve`) on a fresh data directory,
+ * seeds a workspace, and drives it over loopback with autocannon:
+ *   - the snippet config (GET, cached, ETag),
+ *   - a 20-document display query,
+ *   - add (acknowledged writes per second; with synchronous=full, then =normal),
+ *   - login (bound by argon2id hashing, reported apart),
+ * then live-query fan-out: N subscribers on one list, one write, the time until every
+ * subscriber has its snapshot (p50, p99), and the server's memory per open stream.
+ * Prints the figures (and writes bench/results/server.json); never fails on time.
+ *
+ * Options (environment): BENCH_DURATION (seconds per run, 10), BENCH_CONNECTIONS (50),
+ * BENCH_SUBSCRIBERS (1000), BENCH_ROUNDS (fan-out writes, 5).
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const bin = join(root, 'packages/server/bin/snipwire.js')
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
+const API_KEY = 'pk_test_bench_0123456789abcdef'
+
+function log(line) {
+  process.stdout.write(`${line}\n`)
+}
+
+function runCli(dataDir, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args, '--json'], {
+      env: { ...process.env, SNIPWIRE_DATA_DIR: dataDir },
+    })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.stderr.on('data', (chunk) => (err += chunk))
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(err))))
+  })
+}
+
+async function startServer(dataDir, env = {}) {
+  const child = spawn(process.execPath, [bin, 'serve', '--port', '0', '--host', '127.0.0.1'], {
+    env: {
+      ...process.env,
+      SNIPWIRE_DATA_DIR: dataDir,
+      SNIPWIRE_LOG_LEVEL: 'warn',
+      // Off, so the login run measures password hashing, not the rate limiter.
+      SNIPWIRE_AUTH_ATTEMPTS_PER_IP: '0',
+      SNIPWIRE_AUTH_ATTEMPTS_PER_EMAIL: '0',
+      SNIPWIRE_MAX_STREAMS: String(SUBSCRIBERS + 100),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  const url = await new Promise((resolve, reject) => {
+    child.stdout.setEncoding('utf8').on('data', (chunk) => {
+      output += chunk
+      const match = /snipwire: listening on (http:\/\/\S+)/.exec(output)
+      if (match) resolve(match[1])
+    })
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (output += chunk))
+    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)))
+  })
+  child.stdout.resume()
+  child.stderr.resume()
+  return {
+    url,
+    pid: child.pid,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve)
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** The server process's resident memory, in bytes (Linux). */
+function rss(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return kb * 1024
+}
+
+function seed(dataDir) {
+  const file = join(dataDir, 'bench.json')
+  const documents = Array.from({ length: 20 }, (_, index) => ({
+    path: `posts/post-${String(index).padStart(2, '0')}`,
+    data: {
+      title: `Post ${index}`,
+      body: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit.',
+      n: index,
+    },
+  }))
+  writeFileSync(
+    file,
+    JSON.stringify({
+      workspaces: [
+        {
+          id: 'bench',
+          name: 'Bench',
+          apiKey: API_KEY,
+          snippets: {
+            config: {
+              type: 'login',
+              emailElementId: 'email',
+              passwordElementId: 'password',
+              buttonElementId: 'go',
+            },
+            login: {
+              type: 'login',
+              emailElementId: 'email',
+              passwordElementId: 'password',
+              buttonElementId: 'go',
+            },
+            signup: {
+              type: 'signUp',
+              emailElementId: 'email',
+              passwordElementId: 'password',
+              buttonElementId: 'go',
+              usersCollectionName: 'users',
+            },
+            postsExcept: {
+              type: 'staticDisplay',
+              pathSegments: [{ type: 'collection', value: 'posts' }],
+              fieldMappings: [{ field: 'title', elementId: 'title' }],
+              queryConditions: [{ field: 'title', operator: '!=', value: '$nonce' }],
+              queryOrders: [{ field: 'n', direction: 'asc' }],
+              queryLimit: 20,
+            },
+            posts: {
+              type: 'dynamicDisplay',
+              pathSegments: [{ type: 'collection', value: 'posts' }],
+              fieldMappings: [{ field: 'title', elementId: 'title' }],
+              dynamicSnippetItemCode: '<li>#title</li>',
+              containerElementId: 'list',
+              queryOrders: [{ field: 'n', direction: 'asc' }],
+              queryLimit: 20,
+            },
+            write: {
+              type: 'add',
+              buttonElementId: 'send',
+              pathSegments: [{ type: 'collection', value: 'writes' }],
+              fieldMappings: [
+                { field: 'text', elementId: 'text' },
+                { field: 'author', elementId: 'author' },
+              ],
+            },
+            feed: {
+              type: 'dynamicDisplay',
+              pathSegments: [{ type: 'collection', value: 'feed' }],
+              fieldMappings: [{ field: 'text', elementId: 'text' }],
+              dynamicSnippetItemCode: '<li>#text</li>',
+              containerElementId: 'feed',
+              realTimeUpdatesOn: true,
+            },
+            post: {
+              type: 'add',
+              buttonElementId: 'send',
+              pathSegments: [{ type: 'collection', value: 'feed' }],
+              fieldMappings: [{ field: 'text', elementId: 'text' }],
+            },
+          },
+          documents,
+        },
+      ],
+    }),
+  )
+  return runCli(dataDir, ['apply', file])
+}
+
+function cannon(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { connections: CONNECTIONS, duration: DURATION, ...options, title },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    )
+  })
+}
+
+async function measure(title, options) {
+  await cannon(`${title} (warm-up)`, { ...options, duration: 2 })
+  const result = await cannon(title, options)
+  const ok = result['2xx']
+  const figures = {
+    title,
+    requestsPerSecond: Math.round(ok / result.duration),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
+  log(
+    `${title.padEnd(34)} ${String(figures.requestsPerSecond).padStart(7)} req/s   p50 ${String(figures.p50Ms).padStart(4)} ms   p99 ${String(figures.p99Ms).padStart(4)} ms${figures.non2xx || figures.errors ? `   (non-2xx ${figures.non2xx}, errors ${figures.errors})` : ''}`,
+  )
+  return figures
+}
+
+async function post(url, body) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`)
+  return response.status === 204 ? null : response.json()
+}
+
+/** Opens one event stream, subscribes it to `feed`, and watches for markers. */
+function subscriber(base, onMarker) {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}/v1/realtime?key=${API_KEY}`, { agent: false }, (response) => {
+      let buffer = ''
+      let subscribed = false
+      response.setEncoding('utf8')
+      response.on('data', (chunk) => {
+        if (!subscribed) {
+          buffer += chunk
+          const match = /"streamId":"(\w+)"/.exec(buffer)
+          if (!match) return
+          subscribed = true
+          buffer = ''
+          post(`${base}/v1/realtime/${match[1]}/subscriptions?key=${API_KEY}`, {
+            subscriptionId: 'feed',
+            snippetId: 'feed',
+          }).then(() => resolve(() => req.destroy()), reject)
+          return
+        }
+        const marker = /"text":"mark-(\d+)"/g
+        let found
+        while ((found = marker.exec(chunk)) !== null) onMarker(Number(found[1]))
+      })
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
+
+async function fanOut(server) {
+  const seen = Array.from({ length: ROUNDS }, () => new Map())
+  const started = []
+  const closers = []
+  // A first batch warms the code paths up; memory is measured from there.
+  const WARM = 50
+  let before = 0
+  for (let offset = 0; offset < SUBSCRIBERS; offset += 50) {
+    if (offset === WARM) {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      before = rss(server.pid)
+    }
+    const batch = Array.from({ length: Math.min(50, SUBSCRIBERS - offset) }, (_, index) => {
+      const id = offset + index
+      return subscriber(server.url, (round) => {
+        if (round < ROUNDS && !seen[round].has(id))
+          seen[round].set(id, performance.now() - started[round])
+      })
+    })
+    closers.push(...(await Promise.all(batch)))
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  const perStream = (rss(server.pid) - before) / (SUBSCRIBERS - WARM)
+  const latencies = []
+  for (let round = 0; round < ROUNDS; round += 1) {
+    started[round] = performance.now()
+    await post(`${server.url}/v1/snippets/post/add?key=${API_KEY}`, {
+      fields: { text: `mark-${round}` },
+    })
+    const deadline = performance.now() + 10_000
+    while (seen[round].size < SUBSCRIBERS && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    latencies.push(...seen[round].values())
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  for (const close of closers) close()
+  latencies.sort((a, b) => a - b)
+  const received = latencies.length
+  const figures = {
+    subscribers: SUBSCRIBERS,
+    rounds: ROUNDS,
+    delivered: `${received}/${SUBSCRIBERS * ROUNDS}`,
+    p50Ms: Number(percentile(latencies, 50).toFixed(1)),
+    p99Ms: Number(percentile(latencies, 99).toFixed(1)),
+    maxMs: Number(latencies[latencies.length - 1].toFixed(1)),
+    memoryPerStreamKiB: Number((perStream / 1024).toFixed(1)),
+  }
+  log(
+    `fan-out ${SUBSCRIBERS} subscribers x ${ROUNDS} writes   p50 ${figures.p50Ms} ms   p99 ${figures.p99Ms} ms   max ${figures.maxMs} ms   (${figures.delivered} snapshots)`,
+  )
+  log(`memory per open stream (server RSS)  ${figures.memoryPerStreamKiB} KiB`)
+  return figures
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'snipwire-bench-'))
+  const results = {
+    machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+    durationSeconds: DURATION,
+    connections: CONNECTIONS,
+  }
+  let server
+  try {
+    await seed(dataDir)
+    server = await startServer(dataDir)
+    log(
+      `Snipwire server benchmark — ${results.machine}; autocannon ${CONNECTIONS} connections, ${DURATION} s per run, same machine`,
+    )
+    log('')
+    const key = `key=${API_KEY}`
+    results.config = await measure('config GET (cached, ETag)', {
+      url: `${server.url}/v1/snippets/config?${key}`,
+    })
+    results.display = await measure('display: 20 documents (cached)', {
+      url: `${server.url}/v1/snippets/posts/query?${key}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
+    let nonce = 0
+    results.displayUncached = await measure('display: 20 documents, uncached', {
+      url: `${server.url}/v1/snippets/postsExcept/query?${key}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      // A new variable value each time: every request runs the SQL query.
+      requests: [
+        {
+          setupRequest(request) {
+            nonce += 1
+            return { ...request, body: JSON.stringify({ variables: { nonce: `n${nonce}` } }) }
+          },
+        },
+      ],
+    })
+    const addOptions = {
+      url: `${server.url}/v1/snippets/write/add?${key}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fields: { text: 'Benchmark message', author: 'bench' } }),
+    }
+    results.add = await measure('add (synchronous=full)', addOptions)
+    await post(`${server.url}/v1/snippets/signup/sign-up?${key}`, {
+      email: 'bench@example.com',
+      password: 'bench-password-1',
+    })
+    results.login = await measure('login (argon2id, apart)', {
+      url: `${server.url}/v1/snippets/login/login?${key}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-1' }),
+      connections: 8,
+    })
+    await server.stop()
+    // A fresh process, so its memory before the streams is a clean baseline.
+    server = await startServer(dataDir)
+    results.fanOut = await fanOut(server)
+    await server.stop()
+    server = await startServer(dataDir, { SNIPWIRE_SQLITE_SYNCHRONOUS: 'normal' })
+    results.addNormal = await measure('add (synchronous=normal)', {
+      ...addOptions,
+      url: `${server.url}/v1/snippets/write/add?${key}`,
+    })
+  } finally {
+    await server?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  log('')
+  log(
+    'Goals: config >= 15,000 req/s, display >= 5,000 req/s, add >= 3,000 writes/s, fan-out p99 <= 100 ms.',
+  )
+  mkdirSync(join(root, 'bench/results'), { recursive: true })
+  writeFileSync(join(root, 'bench/results/server.json'), `${JSON.stringify(results, null, 2)}\n`)
+}
+
+await main()
