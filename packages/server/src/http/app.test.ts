@@ -166,7 +166,9 @@ describe('static files', () => {
     writeFileSync(join(web, 'terms.html'), '<h1>Terms</h1>')
     writeFileSync(join(web, 'pricing/index.html'), '<h1>Pricing</h1>')
     writeFileSync(join(web, 'assets/app-1234.js'), 'console.log(1)')
-    writeFileSync(join(web, '404.html'), '<h1>Lost</h1>')
+    mkdirSync(join(web, '404'))
+    writeFileSync(join(web, '404/index.html'), '<h1>Lost</h1>')
+    writeFileSync(join(web, 'big.html'), `<p>${'compressible '.repeat(500)}</p>`)
     t = await testApp({ sdkDir: sdk, webDir: web })
   })
   afterAll(async () => {
@@ -220,6 +222,13 @@ describe('static files', () => {
       },
     ],
   )
+
+  it('compresses site files but not API answers', async () => {
+    const page = await t.app.inject({ url: '/big', headers: { 'accept-encoding': 'gzip' } })
+    expect(page.headers['content-encoding']).toBe('gzip')
+    const api = await t.app.inject({ url: '/v1/health', headers: { 'accept-encoding': 'gzip' } })
+    expect(api.headers['content-encoding']).toBeUndefined()
+  })
 
   it("sends the 404 page's content", async () => {
     const response = await t.app.inject({ url: '/missing/page' })

@@ -35,7 +35,7 @@ export interface AppOptions {
   sdkDir?: string | null | undefined
   /** The built website's folder, served at `/`; null or absent: not served. */
   webDir?: string | null | undefined
-  /** The site's not-found page, relative to `webDir` (`404.html`). */
+  /** The site's not-found page, relative to `webDir` (`404/index.html`, else `404.html`). */
   notFoundPage?: string | undefined
   logLevel?: LogLevel | undefined
   /** Log every request (off: the access log is the proxy's job, and it costs throughput). */
@@ -119,7 +119,7 @@ export async function buildApp(
   const staticOptions = {
     sdkDir: options.sdkDir ?? null,
     webDir: options.webDir ?? null,
-    notFoundPage: options.notFoundPage ?? '404.html',
+    notFoundPage: options.notFoundPage ?? null,
   }
   if (staticOptions.sdkDir || staticOptions.webDir) await registerStaticFiles(app, staticOptions)
 

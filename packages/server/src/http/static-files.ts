@@ -6,15 +6,19 @@
  */
 import { stat } from 'node:fs/promises'
 import { join, normalize, sep } from 'node:path'
+import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 
 export interface StaticFilesOptions {
   sdkDir: string | null
   webDir: string | null
-  /** The site's not-found page, relative to `webDir`. */
-  notFoundPage: string
+  /** The site's not-found page, relative to `webDir`; by default `404/index.html`, else `404.html`. */
+  notFoundPage: string | null
 }
+
+/** Where the prerendered site keeps its catch-all page (see e2e/harness/static-site.ts). */
+const NOT_FOUND_PAGES = ['404/index.html', '404.html']
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -25,7 +29,7 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 /**
- * The file under `root` a URL path names, trying `path`, `path.html` and `path/index.html`;
+ * The file under `root` a URL path names, trying `path/index.html`, `path.html` and `path`;
  * null for anything outside `root` or missing.
  * @example await resolveSiteFile('/srv/site', '/pricing') // 'pricing/index.html'
  */
@@ -68,11 +72,16 @@ export async function sendNotFoundPage(
   reply: FastifyReply,
   options: StaticFilesOptions,
 ): Promise<FastifyReply> {
-  if (options.webDir && (await isFile(join(options.webDir, options.notFoundPage)))) {
-    return reply
-      .code(404)
-      .header('cache-control', 'no-cache')
-      .sendFile(options.notFoundPage, options.webDir, { cacheControl: false })
+  const { webDir } = options
+  if (webDir) {
+    for (const page of options.notFoundPage ? [options.notFoundPage] : NOT_FOUND_PAGES) {
+      if (await isFile(join(webDir, page))) {
+        return reply
+          .code(404)
+          .header('cache-control', 'no-cache')
+          .sendFile(page, webDir, { cacheControl: false })
+      }
+    }
   }
   return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
 }
@@ -81,10 +90,20 @@ export async function registerStaticFiles(
   app: FastifyInstance,
   options: StaticFilesOptions,
 ): Promise<void> {
+  // `sendFile` for every scope (the not-found page too); nothing is served blindly.
   await app.register(fastifyStatic, {
     root: options.webDir ?? options.sdkDir ?? process.cwd(),
     serve: false,
   })
+  // Compression only for these files, in their own scope: the API's small answers stay
+  // uncompressed, which is cheaper.
+  await app.register(async (scope) => {
+    await scope.register(fastifyCompress, { global: true })
+    registerFileRoutes(scope, options)
+  })
+}
+
+function registerFileRoutes(app: FastifyInstance, options: StaticFilesOptions): void {
   const { sdkDir, webDir } = options
 
   if (sdkDir) {
