@@ -53,8 +53,11 @@ export interface ErrorBody {
   error: { code: string; message: string }
 }
 
-/** Spec section 8, word for word. `{id}` and `{name}` are filled in by `formatMessage`. */
-export const MESSAGES = {
+/**
+ * The messages of spec section 8 that the client raises itself, word for word. A table of their
+ * own, so the browser bundle carries only these. `{id}` is filled in by `formatMessage`.
+ */
+export const CLIENT_MESSAGES = {
   notFound: 'No workspace or snippet found with the provided apiKey and snippetId.',
   elementsNotFound: 'One or more elements specified in the snippet not found.',
   emptyCredentials: 'Email or password is empty.',
@@ -65,14 +68,21 @@ export const MESSAGES = {
   elementNotFound: 'Element with id "{id}" not found.',
   noDocuments: 'No documents found at the specified path with the given filters.',
   documentNotFound: 'Document not found at the specified path.',
-  invalidPathEnding: 'Invalid path ending. Path must end with a collection or document.',
-  variableNotProvided: 'Variable {name} not provided.',
   containerNotFound: 'Container element not found.',
   invalidConditionCharacters: 'Invalid characters in condition.',
   disallowedPropertyAccess: 'Disallowed property access in condition.',
   paymentLinkError: 'Error creating payment link.',
   paymentLinkMissing: 'Payment link not received from server.',
 } as const
+
+/** Spec section 8, word for word. `{id}` and `{name}` are filled in by `formatMessage`. */
+export const MESSAGES = /* @__PURE__ */ Object.assign(
+  {
+    invalidPathEnding: 'Invalid path ending. Path must end with a collection or document.',
+    variableNotProvided: 'Variable {name} not provided.',
+  } as const,
+  CLIENT_MESSAGES,
+)
 
 /**
  * Fills `{id}` / `{name}` placeholders of a catalogue message.

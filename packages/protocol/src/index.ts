@@ -38,6 +38,7 @@ export type {
 export {
   ERROR_CODES,
   MESSAGES,
+  CLIENT_MESSAGES,
   formatMessage,
   EMAIL_PATTERN,
   MIN_PASSWORD_LENGTH,
