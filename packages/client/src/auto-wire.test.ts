@@ -97,7 +97,7 @@ describe('autoWire', () => {
     fakeServer(snippets)
     autoWire(scriptTag('sk_live_secret'))
     expect(console.error).toHaveBeenCalledWith(
-      'The `apiKey` option must be a publishable key: pk_test_… or pk_live_…',
+      'The `apiKey` option must be a publishable key string: pk_test_… or pk_live_…',
     )
   })
 
@@ -122,11 +122,10 @@ describe('wireElement', () => {
     const seen = events($('x'))
     wireElement(client(), $('x'))
     await vi.waitFor(() => expect(seen).toHaveLength(1))
-    expect(seen[0]!.detail).toMatchObject({
-      code: 'wiring/unknown-action',
-      message: 'Unknown data-snipwire-action "delete".',
-    })
-    expect(console.error).toHaveBeenCalledWith('Unknown data-snipwire-action "delete".')
+    const message =
+      'Snippet "post": data-snipwire-action must be a method, data-snipwire-variables JSON.'
+    expect(seen[0]!.detail).toMatchObject({ code: 'wiring/invalid-attributes', message })
+    expect(console.error).toHaveBeenCalledWith(message)
   })
 
   it('reports variables that are not JSON on the element, naming the snippet', async () => {
@@ -139,8 +138,10 @@ describe('wireElement', () => {
     await vi.waitFor(() => expect(seen).toHaveLength(1))
     expect(seen[0]!.detail).toBeInstanceOf(SnipwireError)
     expect(seen[0]!.detail).toMatchObject({
-      code: 'wiring/invalid-variables',
-      message: 'data-snipwire-variables of "post" is not JSON.',
+      code: 'wiring/invalid-attributes',
+      message:
+        'Snippet "post": data-snipwire-action must be a method, data-snipwire-variables JSON.',
+      cause: expect.any(SyntaxError),
     })
     expect(server.requests).toHaveLength(0)
   })

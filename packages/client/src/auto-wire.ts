@@ -23,15 +23,14 @@ type Wired = (
 export function wireElement(client: Client, element: HTMLElement): void {
   const { snipwireSnippet: snippetId = '', snipwireAction: action = '' } = element.dataset
   new Promise<unknown>((resolve) => {
-    if (!own(behaviours, action))
-      throw new SnipwireError('wiring/unknown-action', `Unknown data-snipwire-action "${action}".`)
     let variables: VariablesInput
     try {
+      if (!own(behaviours, action)) throw new TypeError(action)
       variables = JSON.parse(element.dataset.snipwireVariables ?? 'null') as VariablesInput
     } catch (cause) {
       throw new SnipwireError(
-        'wiring/invalid-variables',
-        `data-snipwire-variables of "${snippetId}" is not JSON.`,
+        'wiring/invalid-attributes',
+        `Snippet "${snippetId}": data-snipwire-action must be a method, data-snipwire-variables JSON.`,
         cause,
       )
     }

@@ -2,7 +2,7 @@
  * The IIFE entry (`dist/snipwire.js`, global `Snipwire`): the public API, plus the no-code
  * wiring of the script tag that loaded it.
  */
-import { autoWire, wireElement } from './auto-wire.js'
+import { autoWire } from './auto-wire.js'
 import { createClient, script } from './client.js'
 import { SnipwireError } from './errors.js'
 
@@ -11,11 +11,10 @@ declare global {
     Snipwire: {
       createClient: typeof createClient
       SnipwireError: typeof SnipwireError
-      wireElement: typeof wireElement
     }
   }
 }
 
 // A plain assignment instead of esbuild's `globalName`, which would add its export helpers.
-window.Snipwire = { createClient, SnipwireError, wireElement }
+window.Snipwire = { createClient, SnipwireError }
 autoWire(script)

@@ -15,13 +15,13 @@ export const valueOf = (element: HTMLElement): string =>
       ? String(element.value)
       : (element.textContent ?? '')
 
+// Where a button shows its label: `<input type="submit">` in its value, others in their text.
+const labelOf = (button: HTMLElement) =>
+  (button instanceof HTMLInputElement ? 'value' : 'textContent') as 'textContent'
+
 const show = (button: HTMLElement, label: string | undefined, disabled: boolean) => {
-  if (label != null) {
-    if (button instanceof HTMLInputElement) button.value = label
-    else button.textContent = label
-  }
+  if (label != null) button[labelOf(button)] = label
   ;(button as HTMLButtonElement).disabled = disabled
-  button.toggleAttribute('aria-busy', disabled && label != null)
 }
 
 export interface ButtonStates {
@@ -47,7 +47,7 @@ export function wireButton<T>(
   attempt: (start: () => void) => Promise<T>,
   target: EventTarget = button,
 ): Promise<T> {
-  const label = button instanceof HTMLInputElement ? button.value : (button.textContent ?? '')
+  const label = button[labelOf(button)] ?? ''
   let busy = false
   return new Promise((resolve, reject) => {
     button.addEventListener('click', (event) => {

@@ -20,15 +20,16 @@ const post: SnippetConfig = {
 }
 
 describe('createClient', () => {
-  it.each([
-    [undefined, 'The `apiKey` option must be a string'],
-    [42, 'The `apiKey` option must be a string'],
-    ['', 'The `apiKey` option must be a publishable key: pk_test_… or pk_live_…'],
-    ['sk_test_abc', 'The `apiKey` option must be a publishable key: pk_test_… or pk_live_…'],
-    ['pk_prod_abc', 'The `apiKey` option must be a publishable key: pk_test_… or pk_live_…'],
-  ])('throws a TypeError naming the option for the key %j', (apiKey, message) => {
-    expect(() => createClient({ apiKey } as never)).toThrow(new TypeError(message))
-  })
+  it.each([[undefined], [42], [''], ['sk_test_abc'], ['pk_prod_abc']])(
+    'throws a TypeError naming the option for the key %j',
+    (apiKey) => {
+      expect(() => createClient({ apiKey } as never)).toThrow(
+        new TypeError(
+          'The `apiKey` option must be a publishable key string: pk_test_… or pk_live_…',
+        ),
+      )
+    },
+  )
 
   it('throws a TypeError naming the option for a server that is not a URL', () => {
     expect(() => createClient({ apiKey: uniqueKey(), server: 'snipwire' })).toThrow(

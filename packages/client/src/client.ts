@@ -49,9 +49,11 @@ export const toVariables = (variables: VariablesInput): Variables | undefined =>
  */
 export function createClient(options: ClientOptions): Client {
   const { apiKey, server: given } = options ?? {}
-  if (typeof apiKey != 'string') throw new TypeError('The `apiKey` option must be a string')
+  // A missing key, a number, or a secret key pasted by mistake.
   if (!/^pk_(test|live)_\w+$/.test(apiKey))
-    throw new TypeError('The `apiKey` option must be a publishable key: pk_test_… or pk_live_…')
+    throw new TypeError(
+      'The `apiKey` option must be a publishable key string: pk_test_… or pk_live_…',
+    )
   let server = given ?? scriptOrigin ?? location.origin
   try {
     server = new URL(server).href.replace(/\/+$/, '')

@@ -120,6 +120,7 @@ export async function dynamicDisplay(
   if (!container) throw fail('display/container-not-found', 'containerNotFound')
   target ??= container
   const live = config.realTimeUpdatesOn
+  let items = new Map<string, Element>()
   const render = compileTemplate(
     dynamicSnippetItemCode,
     fieldMappings.map((mapping) => mapping.field),
@@ -131,10 +132,9 @@ export async function dynamicDisplay(
     (result) => {
       // Throws the spec's message for a missing document, or an empty one-time read.
       if (!(result.kind == 'collection' ? result.docs.length || live : result.doc)) dataOf(result)
-      const data = (result.kind == 'collection' ? result.docs : [result.doc!]).map(
-        (doc) => doc.data,
-      )
-      container.replaceChildren(renderItems(render, data))
+      const docs = result.kind == 'collection' ? result.docs : [result.doc!]
+      const data = docs.map((doc) => doc.data)
+      items = renderItems(container, render, docs, items)
       onUpdate?.(data)
       emit(target, 'success', data)
     },

@@ -2,7 +2,7 @@
  * The one error of the client: `SnipwireError`, with a `code` and the spec's exact `message`
  * (section 8), and `report`, which logs an error once and tells the page through a DOM event.
  */
-import { MESSAGES, formatMessage } from '@snipwire/protocol'
+import { CLIENT_MESSAGES, formatMessage } from '@snipwire/protocol'
 import type { ErrorCode } from '@snipwire/protocol'
 
 /** Codes the client raises itself, next to the server's (`ErrorCode`). */
@@ -18,8 +18,7 @@ export type ClientErrorCode =
   | 'display/container-not-found'
   | 'payment/link-missing'
   | 'network/request-failed'
-  | 'wiring/invalid-variables'
-  | 'wiring/unknown-action'
+  | 'wiring/invalid-attributes'
 
 export type SnipwireErrorCode = ErrorCode | ClientErrorCode
 
@@ -45,10 +44,13 @@ export class SnipwireError extends Error {
 /** Builds an error from a catalogue message, filling its `{id}` / `{name}` placeholders. */
 export const fail = (
   code: SnipwireErrorCode,
-  message: keyof typeof MESSAGES,
+  message: keyof typeof CLIENT_MESSAGES,
   values?: Record<string, string>,
 ): SnipwireError =>
-  new SnipwireError(code, values ? formatMessage(MESSAGES[message], values) : MESSAGES[message])
+  new SnipwireError(
+    code,
+    values ? formatMessage(CLIENT_MESSAGES[message], values) : CLIENT_MESSAGES[message],
+  )
 
 /** Dispatches `snipwire:success` or `snipwire:error` (bubbling) with `detail`. */
 export const emit = (target: EventTarget, type: 'success' | 'error', detail: unknown): void => {

@@ -30,7 +30,6 @@ describe('http', () => {
       'Unknown key.',
       'No workspace or snippet found with the provided apiKey and snippetId.',
     ],
-    ['snippet/wrong-type', 'This snippet is a login snippet.', 'Invalid snippet configuration.'],
     ['snippet/invalid-configuration', 'Path ends oddly.', 'Invalid snippet configuration.'],
     ['variable/not-provided', 'Variable room not provided.', 'Variable room not provided.'],
     [

@@ -3,16 +3,15 @@
  * every route, the access token on signed-in calls, and server errors turned into
  * `SnipwireError`s that carry the spec's messages.
  */
-import { MESSAGES } from '@snipwire/protocol'
+import { CLIENT_MESSAGES } from '@snipwire/protocol'
 import type { ErrorBody } from '@snipwire/protocol'
 import { SnipwireError } from './errors.js'
 import type { SnipwireErrorCode } from './errors.js'
 
 // Server codes whose spec message differs from what a server would say in its own words.
 const SPEC_MESSAGES: Record<string, string> = {
-  'snippet/not-found': MESSAGES.notFound,
-  'snippet/wrong-type': MESSAGES.invalidConfiguration,
-  'snippet/invalid-configuration': MESSAGES.invalidConfiguration,
+  'snippet/not-found': CLIENT_MESSAGES.notFound,
+  'snippet/invalid-configuration': CLIENT_MESSAGES.invalidConfiguration,
 }
 
 /**
@@ -39,11 +38,7 @@ export async function http<T>(
       body: body ? JSON.stringify(body) : null,
     })
   } catch (cause) {
-    throw new SnipwireError(
-      'network/request-failed',
-      `Could not reach ${server}; check the connection and try again.`,
-      cause,
-    )
+    throw new SnipwireError('network/request-failed', `Could not reach ${server}.`, cause)
   }
   const json = (await response.json().catch(() => undefined)) as unknown
   if (response.ok) return json as T

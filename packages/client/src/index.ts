@@ -5,7 +5,6 @@
  */
 export { createClient } from './client.js'
 export { SnipwireError } from './errors.js'
-export { wireElement } from './auto-wire.js'
 export type { ClientErrorCode, SnipwireErrorCode } from './errors.js'
 export type {
   AddResponse,

@@ -3,7 +3,7 @@
  * there — at once, or on each click of the snippet's button.
  */
 import type { PaymentRequest, PaymentResponse, Variables } from '@snipwire/protocol'
-import { MESSAGES } from '@snipwire/protocol'
+import { CLIENT_MESSAGES } from '@snipwire/protocol'
 import { byId, wireButton } from './button.js'
 import { SnipwireError, fail } from './errors.js'
 import type { Context } from './types.js'
@@ -34,7 +34,7 @@ export async function payment(
       // Unreachable server: say so. Any answer that is not OK: the spec's message, with the
       // server's own as the cause.
       if (code == 'network/request-failed') throw error
-      throw new SnipwireError(code, MESSAGES.paymentLinkError, error)
+      throw new SnipwireError(code, CLIENT_MESSAGES.paymentLinkError, error)
     }
     if (!answer?.paymentLink) throw fail('payment/link-missing', 'paymentLinkMissing')
     location.assign(answer.paymentLink)

@@ -77,9 +77,8 @@ export function createSession(apiKey: string): SessionStore {
   const fresh = (session: Session) => session.expiresAt - Date.now() > REFRESH_WINDOW_MS
 
   // Another tab signed in, out, or rotated the tokens.
-  addEventListener('storage', (event) => {
-    if (event.key === storageKey || event.key === null) update(read())
-  })
+  // (Any change: reading one key again costs less than telling keys apart.)
+  addEventListener('storage', () => update(read()))
 
   return {
     user: () => current?.user ?? null,

@@ -3,7 +3,7 @@
  * `#field` (or bare `field`) references, string, number and boolean literals, `null`,
  * `== != === !== < <= > >=`, `!`, `&&`, `||` and parentheses, with JavaScript's precedence.
  */
-import { MESSAGES } from '@snipwire/protocol'
+import { CLIENT_MESSAGES } from '@snipwire/protocol'
 
 export type Data = Record<string, unknown>
 export type Condition = (data: Data) => boolean
@@ -114,9 +114,9 @@ const parse = (source: string): Value => {
  */
 export function compileCondition(source: string): Condition {
   const rejection = !ALLOWED.test(source)
-    ? MESSAGES.invalidConditionCharacters
+    ? CLIENT_MESSAGES.invalidConditionCharacters
     : DISALLOWED.test(source)
-      ? MESSAGES.disallowedPropertyAccess
+      ? CLIENT_MESSAGES.disallowedPropertyAccess
       : undefined
   let value: Value | undefined
   if (rejection) console.error(rejection)

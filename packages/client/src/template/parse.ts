@@ -119,7 +119,7 @@ export function compileTemplate(source: string, mapped: readonly string[] = []):
     parts.push(text(textStart, end))
     return (data) => {
       let out = ''
-      for (const part of parts) out += part(data)
+      for (let i = 0; i < parts.length; i++) out += parts[i]!(data)
       return out
     }
   }

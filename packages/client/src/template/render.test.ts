@@ -3,74 +3,120 @@ import { describe, expect, it } from 'vitest'
 import { compileTemplate } from './parse.js'
 import { renderItems } from './render.js'
 
+const docs = (...data: Record<string, unknown>[]) =>
+  data.map((d, i) => ({
+    id: typeof d.id == 'string' ? d.id : String(i),
+    path: `items/${i}`,
+    data: d,
+  }))
+
+/** Renders into a fresh list and returns the list. */
+function renderList(template: string, documents: ReturnType<typeof docs>) {
+  const list = document.createElement('ul')
+  renderItems(list, compileTemplate(template), documents, new Map())
+  return list
+}
+
 describe('renderItems', () => {
   it('renders one element per document: the first element of each rendered item', () => {
-    const items = [
-      ...renderItems(compileTemplate('<li>#text</li><li>ignored</li>'), [
-        { text: 'one' },
-        { text: 'two' },
-      ]).children,
-    ]
-    expect(items.map((item) => item.outerHTML)).toEqual(['<li>one</li>', '<li>two</li>'])
+    const list = renderList(
+      '<li>#text</li><li>ignored</li>',
+      docs({ text: 'one' }, { text: 'two' }),
+    )
+    expect([...list.children].map((item) => item.outerHTML)).toEqual([
+      '<li>one</li>',
+      '<li>two</li>',
+    ])
+  })
+
+  it('replaces what the container held before', () => {
+    const list = document.createElement('ul')
+    list.innerHTML = 'Loading… <li>placeholder</li>'
+    renderItems(list, compileTemplate('<li>#text</li>'), docs({ text: 'one' }), new Map())
+    expect(list.innerHTML).toBe('<li>one</li>')
   })
 
   it('parses table rows as they would parse alone', () => {
-    const [row] = renderItems(compileTemplate('<tr><td>#n</td></tr>'), [{ n: 1 }]).children
-    expect(row!.outerHTML).toBe('<tr><td>1</td></tr>')
+    const table = document.createElement('tbody')
+    renderItems(table, compileTemplate('<tr><td>#n</td></tr>'), docs({ n: 1 }), new Map())
+    expect(table.innerHTML).toBe('<tr><td>1</td></tr>')
   })
 
   it('skips a document whose item renders no element', () => {
-    expect(
-      [
-        ...renderItems(compileTemplate('if (#show) {<p>#n</p>}'), [
-          { show: false, n: 1 },
-          { show: true, n: 2 },
-        ]).children,
-      ].map((i) => i.textContent),
-    ).toEqual(['2'])
+    const list = renderList(
+      'if (#show) {<p>#n</p>}',
+      docs({ show: false, n: 1 }, { show: true, n: 2 }),
+    )
+    expect(list.textContent).toBe('2')
+  })
+
+  it('keeps the element of an unchanged document and renders the changed ones anew', () => {
+    const list = document.createElement('ul')
+    const render = compileTemplate('<li>#text</li>')
+    const first = renderItems(
+      list,
+      render,
+      docs({ id: 'a', text: 'one' }, { id: 'b', text: 'two' }),
+      new Map(),
+    )
+    const [a, b] = list.children
+    renderItems(
+      list,
+      render,
+      docs({ id: 'c', text: 'new' }, { id: 'a', text: 'one' }, { id: 'b', text: 'TWO' }),
+      first,
+    )
+    expect(list.textContent).toBe('newoneTWO')
+    expect(list.children[1]).toBe(a)
+    expect(list.children[2]).not.toBe(b)
   })
 
   it('strips inline handlers, srcdoc and script URLs, even when data fills them', () => {
     const template =
       '<div class=#cls><a href="#url" onclick="go()">x</a><iframe srcdoc="#html"></iframe><img src="#src" onerror="#js"></div>'
-    const [item] = renderItems(compileTemplate(template), [
-      {
+    const list = renderList(
+      template,
+      docs({
         cls: 'x onmouseover=alert(1)',
         url: ' java\tscript:alert(1)',
         html: '<script>alert(1)</script>',
         src: 'avatar.png',
         js: 'alert(1)',
-      },
-    ]).children
-    const attributes = [item!, ...item!.querySelectorAll('*')].flatMap((element) =>
+      }),
+    )
+    const item = list.firstElementChild!
+    const attributes = [item, ...item.querySelectorAll('*')].flatMap((element) =>
       [...element.attributes].map((a) => `${element.tagName.toLowerCase()} ${a.name}=${a.value}`),
     )
     expect(attributes.filter((a) => /^\w+ (on|srcdoc|href)/i.test(a))).toEqual([])
     expect(attributes).toContain('div class=x')
     expect(attributes).toContain('img src=avatar.png')
-    expect(item!.querySelector('iframe')).not.toBeNull()
+    expect(item.querySelector('iframe')).not.toBeNull()
   })
 
   it('keeps ordinary links', () => {
-    const [item] = renderItems(compileTemplate('<a href="#url">#url</a>'), [
-      { url: 'https://ex.test/?a=1&b=2' },
-    ]).children
-    expect(item!.getAttribute('href')).toBe('https://ex.test/?a=1&b=2')
+    const list = renderList('<a href="#url">#url</a>', docs({ url: 'https://ex.test/?a=1&b=2' }))
+    expect(list.firstElementChild!.getAttribute('href')).toBe('https://ex.test/?a=1&b=2')
   })
 
   it('never produces markup from random data: each item is the template element with text', () => {
     const render = compileTemplate('<li data-id="#id"><span>#text</span></li>')
     fc.assert(
       fc.property(
-        fc.array(fc.record({ id: fc.string(), text: fc.string() }), { maxLength: 5 }),
-        (docs) => {
-          const items = [...renderItems(render, docs).children]
-          expect(items).toHaveLength(docs.length)
+        fc.uniqueArray(fc.record({ id: fc.string(), text: fc.string() }), {
+          maxLength: 5,
+          selector: (d) => d.id,
+        }),
+        (data) => {
+          const list = document.createElement('ul')
+          renderItems(list, render, docs(...data), new Map())
+          const items = [...list.children]
+          expect(items).toHaveLength(data.length)
           items.forEach((item, i) => {
             expect(item.tagName).toBe('LI')
-            expect(item.getAttribute('data-id')).toBe(docs[i]!.id)
+            expect(item.getAttribute('data-id')).toBe(data[i]!.id)
             expect(item.querySelectorAll('*')).toHaveLength(1)
-            expect(item.textContent).toBe(docs[i]!.text)
+            expect(item.textContent).toBe(data[i]!.text)
           })
         },
       ),
