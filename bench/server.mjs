@@ -11,11 +11,12 @@
  * Prints the figures (and writes bench/results/server.json); never fails on time.
  *
  * Options (environment): BENCH_DURATION (seconds per run, 10), BENCH_CONNECTIONS (50),
- * BENCH_SUBSCRIBERS (1000), BENCH_ROUNDS (fan-out writes, 5).
+ * BENCH_SUBSCRIBERS (1000), BENCH_ROUNDS (fan-out writes, 5), BENCH_ONLY (a comma-separated
+ * subset of config, display, add, login, fanout).
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { request } from 'node:http'
+import { connect } from 'node:net'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -29,6 +30,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const API_KEY = 'pk_test_bench_0123456789abcdef'
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'config,display,add,login,fanout').split(','))
 
 function log(line) {
   process.stdout.write(`${line}\n`)
@@ -205,6 +207,25 @@ async function measure(title, options) {
   return figures
 }
 
+/** A display whose variable changes on every request, so each one runs the SQL query. */
+function measureUncached(base) {
+  let nonce = 0
+  return measure('display: 20 documents, uncached', {
+    url: `${base}/v1/snippets/postsExcept/query?key=${API_KEY}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    // A new variable value each time: every request runs the SQL query.
+    requests: [
+      {
+        setupRequest(request) {
+          nonce += 1
+          return { ...request, body: JSON.stringify({ variables: { nonce: `n${nonce}` } }) }
+        },
+      },
+    ],
+  })
+}
+
 async function post(url, body) {
   const response = await fetch(url, {
     method: 'POST',
@@ -215,33 +236,42 @@ async function post(url, body) {
   return response.status === 204 ? null : response.json()
 }
 
-/** Opens one event stream, subscribes it to `feed`, and watches for markers. */
+/**
+ * Opens one event stream over a raw socket (no HTTP parser on the client, so the figures are the
+ * server's, not the load generator's), subscribes it to `feed`, and watches for markers.
+ */
 function subscriber(base, onMarker) {
+  const { hostname, port } = new URL(base)
   return new Promise((resolve, reject) => {
-    const req = request(`${base}/v1/realtime?key=${API_KEY}`, { agent: false }, (response) => {
-      let buffer = ''
-      let subscribed = false
-      response.setEncoding('utf8')
-      response.on('data', (chunk) => {
-        if (!subscribed) {
-          buffer += chunk
-          const match = /"streamId":"(\w+)"/.exec(buffer)
-          if (!match) return
-          subscribed = true
-          buffer = ''
-          post(`${base}/v1/realtime/${match[1]}/subscriptions?key=${API_KEY}`, {
-            subscriptionId: 'feed',
-            snippetId: 'feed',
-          }).then(() => resolve(() => req.destroy()), reject)
-          return
-        }
-        const marker = /"text":"mark-(\d+)"/g
-        let found
-        while ((found = marker.exec(chunk)) !== null) onMarker(Number(found[1]))
-      })
+    const socket = connect({ host: hostname, port: Number(port) })
+    let buffer = ''
+    let subscribed = false
+    socket.setEncoding('utf8')
+    socket.on('connect', () => {
+      socket.write(
+        `GET /v1/realtime?key=${API_KEY} HTTP/1.1\r\nHost: ${hostname}\r\nAccept: text/event-stream\r\n\r\n`,
+      )
     })
-    req.on('error', reject)
-    req.end()
+    socket.on('data', (chunk) => {
+      if (!subscribed) {
+        buffer += chunk
+        const match = /"streamId":"(\w+)"/.exec(buffer)
+        if (!match) return
+        subscribed = true
+        buffer = ''
+        post(`${base}/v1/realtime/${match[1]}/subscriptions?key=${API_KEY}`, {
+          subscriptionId: 'feed',
+          snippetId: 'feed',
+        }).then(() => resolve(() => socket.destroy()), reject)
+        return
+      }
+      let at = chunk.indexOf('"text":"mark-')
+      while (at !== -1) {
+        onMarker(Number.parseInt(chunk.slice(at + 13), 10))
+        at = chunk.indexOf('"text":"mark-', at + 13)
+      }
+    })
+    socket.on('error', reject)
   })
 }
 
@@ -320,58 +350,55 @@ async function main() {
     )
     log('')
     const key = `key=${API_KEY}`
-    results.config = await measure('config GET (cached, ETag)', {
-      url: `${server.url}/v1/snippets/config?${key}`,
-    })
-    results.display = await measure('display: 20 documents (cached)', {
-      url: `${server.url}/v1/snippets/posts/query?${key}`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    })
-    let nonce = 0
-    results.displayUncached = await measure('display: 20 documents, uncached', {
-      url: `${server.url}/v1/snippets/postsExcept/query?${key}`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      // A new variable value each time: every request runs the SQL query.
-      requests: [
-        {
-          setupRequest(request) {
-            nonce += 1
-            return { ...request, body: JSON.stringify({ variables: { nonce: `n${nonce}` } }) }
-          },
-        },
-      ],
-    })
+    if (ONLY.has('config'))
+      results.config = await measure('config GET (cached, ETag)', {
+        url: `${server.url}/v1/snippets/config?${key}`,
+      })
+    if (ONLY.has('display')) {
+      results.display = await measure('display: 20 documents (cached)', {
+        url: `${server.url}/v1/snippets/posts/query?${key}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+      results.displayUncached = await measureUncached(server.url)
+    }
     const addOptions = {
       url: `${server.url}/v1/snippets/write/add?${key}`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ fields: { text: 'Benchmark message', author: 'bench' } }),
     }
-    results.add = await measure('add (synchronous=full)', addOptions)
-    await post(`${server.url}/v1/snippets/signup/sign-up?${key}`, {
-      email: 'bench@example.com',
-      password: 'bench-password-1',
-    })
-    results.login = await measure('login (argon2id, apart)', {
-      url: `${server.url}/v1/snippets/login/login?${key}`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-1' }),
-      connections: 8,
-    })
+    if (ONLY.has('add')) results.add = await measure('add (synchronous=full)', addOptions)
+    if (ONLY.has('login')) {
+      await post(`${server.url}/v1/snippets/signup/sign-up?${key}`, {
+        email: 'bench@example.com',
+        password: 'bench-password-1',
+      })
+      results.login = await measure('login (argon2id, apart)', {
+        url: `${server.url}/v1/snippets/login/login?${key}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password-1' }),
+        connections: 8,
+      })
+    }
     await server.stop()
-    // A fresh process, so its memory before the streams is a clean baseline.
-    server = await startServer(dataDir)
-    results.fanOut = await fanOut(server)
-    await server.stop()
-    server = await startServer(dataDir, { SNIPWIRE_SQLITE_SYNCHRONOUS: 'normal' })
-    results.addNormal = await measure('add (synchronous=normal)', {
-      ...addOptions,
-      url: `${server.url}/v1/snippets/write/add?${key}`,
-    })
+    server = undefined
+    if (ONLY.has('fanout')) {
+      // A fresh process, so its memory before the streams is a clean baseline.
+      server = await startServer(dataDir)
+      results.fanOut = await fanOut(server)
+      await server.stop()
+      server = undefined
+    }
+    if (ONLY.has('add')) {
+      server = await startServer(dataDir, { SNIPWIRE_SQLITE_SYNCHRONOUS: 'normal' })
+      results.addNormal = await measure('add (synchronous=normal)', {
+        ...addOptions,
+        url: `${server.url}/v1/snippets/write/add?${key}`,
+      })
+    }
   } finally {
     await server?.stop()
     rmSync(dataDir, { recursive: true, force: true })
