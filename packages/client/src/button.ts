@@ -4,10 +4,17 @@
  */
 import { emit, report } from './errors.js'
 
+/**
+ * The page element with this id; null for a missing element or a missing id.
+ * @example byId(config.buttonElementId) ?? fail(…)
+ */
 export const byId = (id: string | undefined): HTMLElement | null =>
   id ? document.getElementById(id) : null
 
-/** The value a user entered in an element (a checkbox gives `'true'` or `'false'`). */
+/**
+ * The value a user entered in an element (a checkbox gives `'true'` or `'false'`).
+ * @example valueOf(document.getElementById('message')!) // 'Hello'
+ */
 export const valueOf = (element: HTMLElement): string =>
   (element as HTMLInputElement).type == 'checkbox'
     ? String((element as HTMLInputElement).checked)

@@ -30,7 +30,10 @@ type Behaviour = (
   extra?: unknown,
 ) => Promise<unknown>
 
-/** Turns `[{ name, value }]` or `{ name: value }` into the `{ name: value }` the server takes. */
+/**
+ * Turns `[{ name, value }]` or `{ name: value }` into the `{ name: value }` the server takes.
+ * @example toVariables([{ name: 'room', value: 'lobby' }]) // { room: 'lobby' }
+ */
 export const toVariables = (variables: VariablesInput): Variables | undefined => {
   if (variables == null) return undefined
   if (Array.isArray(variables))

@@ -41,7 +41,10 @@ export class SnipwireError extends Error {
   }
 }
 
-/** Builds an error from a catalogue message, filling its `{id}` / `{name}` placeholders. */
+/**
+ * Builds an error from a catalogue message, filling its `{id}` / `{name}` placeholders.
+ * @example throw fail('snippet/button-not-found', 'buttonNotFound', { id: 'send' })
+ */
 export const fail = (
   code: SnipwireErrorCode,
   message: keyof typeof CLIENT_MESSAGES,
@@ -52,7 +55,10 @@ export const fail = (
     values ? formatMessage(CLIENT_MESSAGES[message], values) : CLIENT_MESSAGES[message],
   )
 
-/** Dispatches `snipwire:success` or `snipwire:error` (bubbling) with `detail`. */
+/**
+ * Dispatches `snipwire:success` or `snipwire:error` (bubbling) with `detail`.
+ * @example emit(button, 'success', user)
+ */
 export const emit = (target: EventTarget, type: 'success' | 'error', detail: unknown): void => {
   target.dispatchEvent(new CustomEvent('snipwire:' + type, { detail, bubbles: true }))
 }
@@ -62,6 +68,7 @@ const reported = new WeakSet<object>()
 /**
  * Logs the message with `console.error` and dispatches `snipwire:error` on `target` — once per
  * error, however many layers pass it on.
+ * @example promise.catch((error) => report(error, element))
  */
 export const report = (error: unknown, target: EventTarget): void => {
   if (!(error instanceof Object) || reported.has(error)) return

@@ -51,6 +51,7 @@ export async function http<T>(
 /**
  * The `SnipwireError` for a server's `{ code, message }`, with the spec's message where the
  * spec has one; `fallback` when the answer carried no error body.
+ * @example serverError({ code: 'snippet/not-found', message: 'Unknown key.' }, '') // the spec's message
  */
 export const serverError = (
   error: ErrorBody['error'] | undefined,

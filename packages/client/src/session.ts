@@ -11,7 +11,10 @@ export const REFRESH_WINDOW_MS = 5 * 60 * 1000
 const memory = new Map<string, string>()
 let storageFailed = false
 
-/** Reads a stored value; falls back to memory for good once `localStorage` throws. */
+/**
+ * Reads a stored value; falls back to memory for good once `localStorage` throws.
+ * @example load('snipwire:pk_test_abc') // '{"user":…}' or null
+ */
 export const load = (key: string): string | null => {
   if (!storageFailed)
     try {
@@ -22,7 +25,10 @@ export const load = (key: string): string | null => {
   return memory.get(key) ?? null
 }
 
-/** Stores (or with `null` removes) a value, in memory when `localStorage` is unavailable. */
+/**
+ * Stores (or with `null` removes) a value, in memory when `localStorage` is unavailable.
+ * @example save('snipwire:pk_test_abc', null) // signed out
+ */
 export const save = (key: string, value: string | null): void => {
   if (!storageFailed)
     try {

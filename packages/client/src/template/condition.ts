@@ -31,7 +31,10 @@ const OPERATORS: Record<string, [number, (a: Operand, b: Operand) => unknown]> =
   '&&': [2, () => 0],
 }
 
-/** Whether `value` has `key` as its own property (never one inherited from a prototype). */
+/**
+ * Whether `value` has `key` as its own property (never one inherited from a prototype).
+ * @example own({}, 'constructor') // false
+ */
 export const own = (value: object, key: string): boolean =>
   Object.prototype.hasOwnProperty.call(value, key)
 

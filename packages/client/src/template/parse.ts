@@ -16,7 +16,10 @@ export const escapeHtml = (text: string): string =>
   // Most values need nothing: testing first is much cheaper than replacing.
   /[&<>"'`]/.test(text) ? text.replace(/[&<>"'`]/g, (c) => '&#' + c.charCodeAt(0) + ';') : text
 
-/** How a value reads on the page: nothing for null, JSON for maps and lists. */
+/**
+ * How a value reads on the page: nothing for null, JSON for maps and lists.
+ * @example toText(['a', 'b']) // '["a","b"]'
+ */
 export const toText = (value: unknown): string =>
   value == null ? '' : typeof value == 'object' ? JSON.stringify(value) : `${value as string}`
 
