@@ -8,13 +8,17 @@ import type { Condition, Data } from './condition.js'
 
 export type Render = (data: Data) => string
 
+// Module constants: a regular expression literal inside a function is a new object per call.
+const SPECIAL = /[&<>"'`]/
+const SPECIALS = /[&<>"'`]/g
+
 /**
  * Escapes text for HTML text and quoted attribute values, as numeric character references.
  * @example escapeHtml('<b>"hi"</b>') // '&#60;b&#62;&#34;hi&#34;&#60;/b&#62;'
  */
 export const escapeHtml = (text: string): string =>
   // Most values need nothing: testing first is much cheaper than replacing.
-  /[&<>"'`]/.test(text) ? text.replace(/[&<>"'`]/g, (c) => '&#' + c.charCodeAt(0) + ';') : text
+  SPECIAL.test(text) ? text.replace(SPECIALS, (c) => '&#' + c.charCodeAt(0) + ';') : text
 
 /**
  * How a value reads on the page: nothing for null, JSON for maps and lists.
@@ -45,6 +49,7 @@ const closing = (source: string, open: number, end: number, quotes: boolean): nu
  * @example compileTemplate('<li>#text if (#mine) { (you) }</li>')({ text: 'Hi', mine: true })
  */
 export function compileTemplate(source: string, mapped: readonly string[] = []): Render {
+  // Per-document code stays free of destructuring and splitting: it runs for every item.
   const text = (start: number, end: number): Render => {
     const parts = source.slice(start, end).split(/#([A-Za-z_]\w*(?:\.\w+)*)/)
     // Placeholders as [keys, always]: split once here, not for every document.
@@ -52,9 +57,11 @@ export function compileTemplate(source: string, mapped: readonly string[] = []):
     return (data) => {
       let out = parts[0]!
       for (let i = 1; i < parts.length; i += 2) {
-        const [keys, always] = names[i]!
+        const keys = names[i]![0]
         out +=
-          always || own(data, keys[0]!) ? escapeHtml(toText(field(data, keys))) : '#' + parts[i]!
+          names[i]![1] || own(data, keys[0]!)
+            ? escapeHtml(toText(field(data, keys)))
+            : '#' + parts[i]!
         out += parts[i + 1]!
       }
       return out
@@ -99,8 +106,8 @@ export function compileTemplate(source: string, mapped: readonly string[] = []):
     return [
       (data) => {
         for (let i = 0; i < branches.length; i++) {
-          const [condition, body] = branches[i]!
-          if (!condition || condition(data)) return body(data)
+          const branch = branches[i]!
+          if (!branch[0] || branch[0](data)) return branch[1](data)
         }
         return ''
       },
