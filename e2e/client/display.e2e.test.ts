@@ -241,6 +241,8 @@ describe('dynamicDisplay', () => {
         () => document.querySelectorAll('#messages > li').length == 1,
       )
       expect(await items(reader.page)).toEqual([{ author: 'Ada', text: 'first live message' }])
+      // Marks the rendered item: a re-render that kept it keeps the mark.
+      await reader.page.$eval('#messages > li', (li) => li.setAttribute('data-seen', 'yes'))
       await post(writer.page, 'Bob', 'second')
       await reader.page.waitForFunction(
         () => document.querySelectorAll('#messages > li').length == 2,
@@ -252,6 +254,12 @@ describe('dynamicDisplay', () => {
       expect(
         await reader.page.evaluate(() => (window as unknown as { updates: number }).updates),
       ).toBe(3)
+      // The first message's element was kept, not rendered again.
+      expect(
+        await reader.page.$$eval('#messages > li[data-seen]', (lis) =>
+          lis.map((li) => li.textContent),
+        ),
+      ).toEqual([expect.stringContaining('first live message')])
       expect(streams.count()).toBe(1)
       expect(reader.problems).toEqual([])
       expect(writer.problems).toEqual([])
