@@ -21,7 +21,7 @@ import type { JsonValue, Scope, User } from './model.js'
 import type { SnippetCall } from './snippet-call.js'
 import { checkVariables, processedVariables } from './variables.js'
 
-export const MAX_PASSWORD_LENGTH = 1024
+const MAX_PASSWORD_LENGTH = 1024
 const MAX_EMAIL_LENGTH = 254
 const MAX_FIELD_LENGTH = 10_000
 const INVALID_CREDENTIAL = 'The email or password is incorrect.'

@@ -6,8 +6,7 @@ import { randomId } from '../lib/ids.js'
 import type { Mode } from './model.js'
 
 const KEY_BODY = '[A-Za-z0-9_]{16,100}'
-export const PUBLISHABLE_KEY_PATTERN = new RegExp(`^pk_(test|live)_${KEY_BODY}$`)
-const SECRET_KEY_PATTERN = new RegExp(`^sk_(test|live)_${KEY_BODY}$`)
+const PUBLISHABLE_KEY_PATTERN = new RegExp(`^pk_(test|live)_${KEY_BODY}$`)
 
 /**
  * A new publishable key for `mode`.
@@ -31,14 +30,5 @@ export function secretKey(mode: Mode): string {
  */
 export function publishableKeyMode(key: string): Mode | null {
   const match = PUBLISHABLE_KEY_PATTERN.exec(key)
-  return match ? (match[1] as Mode) : null
-}
-
-/**
- * The mode of a well-formed secret key, or null.
- * @example secretKeyMode('sk_test_0123456789abcdef') // 'test'
- */
-export function secretKeyMode(key: string): Mode | null {
-  const match = SECRET_KEY_PATTERN.exec(key)
   return match ? (match[1] as Mode) : null
 }

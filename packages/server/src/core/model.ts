@@ -6,7 +6,6 @@ import type { QueryOperator, Snippet } from '@snipwire/protocol'
 
 /** The mode of a key: test and live data never mix. */
 export type Mode = 'test' | 'live'
-export const MODES: readonly Mode[] = ['test', 'live']
 
 /** Where a snippet's data lives: one workspace, one mode. */
 export interface Scope {

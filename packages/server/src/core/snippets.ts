@@ -14,9 +14,9 @@ import { z } from 'zod'
 import { ConfigurationError } from './errors.js'
 import type { StoredSnippet } from './model.js'
 
-export const SNIPPET_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/
+const SNIPPET_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/
 /** A field a snippet writes: letters, digits, `_` and `-`, starting with a letter or `_`. */
-export const FIELD_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]{0,99}$/
+const FIELD_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_-]{0,99}$/
 /** A field a query reads: field names joined by dots for nested maps. */
 export const FIELD_PATH_PATTERN =
   /^[A-Za-z_][A-Za-z0-9_-]{0,99}(\.[A-Za-z_][A-Za-z0-9_-]{0,99}){0,9}$/

@@ -11,8 +11,8 @@ const NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/
 const TOKEN_PATTERN = /\$([A-Za-z_][A-Za-z0-9_]*)/g
 const WHOLE_TOKEN_PATTERN = /^\$([A-Za-z_][A-Za-z0-9_]*)$/
 const NUMBER_PATTERN = /^-?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/
-export const MAX_VARIABLES = 50
-export const MAX_VARIABLE_LENGTH = 1000
+const MAX_VARIABLES = 50
+const MAX_VARIABLE_LENGTH = 1000
 
 /** Variables checked and ready for substitution, plus the signed-in user's id. */
 export interface VariableScope {

@@ -47,7 +47,7 @@ export interface AppOptions {
   extensions?: readonly ServerExtension[] | undefined
 }
 
-export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024
+const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024
 
 /**
  * The application and its context; `app.close()` ends event streams and stops the change feed

@@ -7,6 +7,10 @@ import { authorizeKey } from './public-request.js'
 import { keyQuery, type KeyQuery } from './schemas.js'
 import type { ServerContext } from './server-context.js'
 
+/**
+ * Registers the route on `app`.
+ * @example registerPreflight(app, context)
+ */
 export function registerPreflight(app: FastifyInstance, context: ServerContext): void {
   app.options<{ Querystring: KeyQuery }>(
     '/v1/*',

@@ -86,6 +86,10 @@ export async function sendNotFoundPage(
   return reply.code(404).type('text/plain; charset=utf-8').send('Not found')
 }
 
+/**
+ * Registers the client bundle (`/sdk/*`) and the website (`/*`) routes on `app`.
+ * @example await registerStaticFiles(app, { sdkDir, webDir, notFoundPage: null })
+ */
 export async function registerStaticFiles(
   app: FastifyInstance,
   options: StaticFilesOptions,

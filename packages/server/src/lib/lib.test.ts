@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { BoundedMap } from './bounded-map.js'
 import { randomId, timeOrderedId } from './ids.js'
 import { stableStringify } from './json.js'
-import { Mutex } from './mutex.js'
 import { RateLimiter } from './rate-limiter.js'
 import { signToken, verifyToken } from './signed-token.js'
 
@@ -66,22 +65,5 @@ describe('small helpers', () => {
     const map = new BoundedMap<string, number>(2)
     map.set('a', 1).set('b', 2).set('c', 3)
     expect([...map.keys()]).toEqual(['b', 'c'])
-  })
-
-  it('runs mutex holders one at a time and releases after a failure', async () => {
-    const mutex = new Mutex()
-    const order: number[] = []
-    await Promise.allSettled([
-      mutex.run(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 10))
-        order.push(1)
-        throw new Error('x')
-      }),
-      mutex.run(() => {
-        order.push(2)
-        return Promise.resolve()
-      }),
-    ])
-    expect(order).toEqual([1, 2])
   })
 })

@@ -15,6 +15,10 @@ export const refreshTokenBody = {
   additionalProperties: false,
 } as const
 
+/**
+ * Registers the route on `app`.
+ * @example registerRefresh(app, context)
+ */
 export function registerRefresh(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Querystring: KeyQuery; Body: RefreshRequest }>(
     ROUTES.refresh,

@@ -10,6 +10,10 @@ import { keyQuery, type KeyQuery } from '../schemas.js'
 import type { ServerContext } from '../server-context.js'
 import { refreshTokenBody } from './refresh.js'
 
+/**
+ * Registers the route on `app`.
+ * @example registerSignOut(app, context)
+ */
 export function registerSignOut(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Querystring: KeyQuery; Body: SignOutRequest }>(
     ROUTES.signOut,

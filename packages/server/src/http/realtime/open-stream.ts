@@ -13,6 +13,10 @@ import type { ServerContext } from '../server-context.js'
 /** Unsent bytes a stream may hold before the client counts as gone. */
 const MAX_BUFFERED_BYTES = 1024 * 1024
 
+/**
+ * Registers the route on `app`.
+ * @example registerOpenStream(app, context)
+ */
 export function registerOpenStream(app: FastifyInstance, context: ServerContext): void {
   app.get<{ Querystring: KeyQuery }>(
     ROUTES.realtime,

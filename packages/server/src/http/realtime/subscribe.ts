@@ -8,7 +8,7 @@ import { authorizeKey, readUser } from '../public-request.js'
 import { keyQuery, variablesSchema, type KeyQuery } from '../schemas.js'
 import type { ServerContext } from '../server-context.js'
 
-export const streamParams = {
+const streamParams = {
   type: 'object',
   required: ['streamId'],
   properties: { streamId: { type: 'string', minLength: 1, maxLength: 100 } },
@@ -26,6 +26,10 @@ const body = {
   additionalProperties: false,
 } as const
 
+/**
+ * Registers the route on `app`.
+ * @example registerSubscribe(app, context)
+ */
 export function registerSubscribe(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Querystring: KeyQuery; Params: { streamId: string }; Body: SubscribeRequest }>(
     ROUTES.subscribe,

@@ -18,6 +18,10 @@ const params = {
   additionalProperties: false,
 } as const
 
+/**
+ * Registers the route on `app`.
+ * @example registerUnsubscribe(app, context)
+ */
 export function registerUnsubscribe(app: FastifyInstance, context: ServerContext): void {
   app.delete<{ Querystring: KeyQuery; Params: { streamId: string; subscriptionId: string } }>(
     ROUTES.unsubscribe,

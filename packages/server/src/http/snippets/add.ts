@@ -30,6 +30,10 @@ const body = {
   additionalProperties: false,
 } as const
 
+/**
+ * Registers the route on `app`.
+ * @example registerAdd(app, context)
+ */
 export function registerAdd(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Querystring: KeyQuery; Params: SnippetParams; Body: AddRequest }>(
     ROUTES.add,

@@ -12,8 +12,12 @@ import { keyQuery, snippetParams, type KeyQuery, type SnippetParams } from '../s
 import type { ServerContext } from '../server-context.js'
 
 /** Short: a changed snippet reaches returning pages within a minute. */
-export const CONFIG_CACHE_CONTROL = 'public, max-age=60'
+const CONFIG_CACHE_CONTROL = 'public, max-age=60'
 
+/**
+ * Registers the route on `app`.
+ * @example registerGetConfig(app, context)
+ */
 export function registerGetConfig(app: FastifyInstance, context: ServerContext): void {
   app.get<{ Querystring: KeyQuery; Params: SnippetParams }>(
     ROUTES.snippetConfig,

@@ -23,6 +23,10 @@ const body = {
   additionalProperties: false,
 } as const
 
+/**
+ * Registers the route on `app`.
+ * @example registerLogin(app, context)
+ */
 export function registerLogin(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Querystring: KeyQuery; Params: SnippetParams; Body: LoginRequest }>(
     ROUTES.login,

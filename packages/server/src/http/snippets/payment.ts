@@ -26,6 +26,10 @@ const body = {
   additionalProperties: false,
 } as const
 
+/**
+ * Registers the route on `app`.
+ * @example registerPayment(app, context)
+ */
 export function registerPayment(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Querystring: KeyQuery; Params: SnippetParams; Body: PaymentRequest }>(
     ROUTES.payment,

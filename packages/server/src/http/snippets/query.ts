@@ -24,6 +24,10 @@ const body = {
   additionalProperties: false,
 } as const
 
+/**
+ * Registers the route on `app`.
+ * @example registerQuery(app, context)
+ */
 export function registerQuery(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Querystring: KeyQuery; Params: SnippetParams; Body: QueryRequest }>(
     ROUTES.query,

@@ -10,6 +10,10 @@ import { registerPayment } from './payment.js'
 import { registerQuery } from './query.js'
 import { registerSignUp } from './sign-up.js'
 
+/**
+ * Registers these routes on `app`.
+ * @example registerSnippetRoutes(app, context)
+ */
 export function registerSnippetRoutes(app: FastifyInstance, context: ServerContext): void {
   registerGetConfig(app, context)
   registerLogin(app, context)

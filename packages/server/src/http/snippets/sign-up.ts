@@ -32,6 +32,10 @@ const body = {
   additionalProperties: false,
 } as const
 
+/**
+ * Registers the route on `app`.
+ * @example registerSignUp(app, context)
+ */
 export function registerSignUp(app: FastifyInstance, context: ServerContext): void {
   app.post<{ Querystring: KeyQuery; Params: SnippetParams; Body: SignUpRequest }>(
     ROUTES.signUp,
