@@ -8,7 +8,7 @@ import { InvalidRequestError, UnavailableError, hasProtocolCode } from './errors
 import { isOriginAllowed, normalizeOrigin } from './origins.js'
 import type { CheckoutRequest } from './payments.js'
 import type { SnippetCall } from './snippet-call.js'
-import { checkVariables, substitute } from './variables.js'
+import { checkVariables, substitute, type VariableScope } from './variables.js'
 
 function checkCancelUrl(call: SnippetCall, cancelUrl: string): void {
   let origin: string | null
@@ -31,13 +31,38 @@ function checkCancelUrl(call: SnippetCall, cancelUrl: string): void {
 }
 
 /**
+ * The snippet's success URL with its `$name` tokens filled in (URL-encoded, so a value cannot
+ * add parameters or a fragment), a path resolved against the server's public URL.
+ */
+function resolveSuccessUrl(
+  template: string,
+  scope: VariableScope,
+  publicUrl: string | null | undefined,
+): string {
+  const url = substitute(template, scope, encodeURIComponent)
+  if (!url.startsWith('/')) return url
+  if (!publicUrl) {
+    throw new UnavailableError(
+      ERROR_CODES.paymentProvider,
+      "The snippet's successUrl is a path, and this server does not know its public URL to complete it: set SNIPWIRE_PUBLIC_URL.",
+    )
+  }
+  return publicUrl.replace(/\/+$/, '') + url
+}
+
+/**
  * Creates the checkout and returns its payment link.
  * @example await startCheckout(context, call, { variables: { plan: 'pro' } })
  */
 export async function startCheckout(
   context: CoreContext,
   call: SnippetCall,
-  input: { variables?: Variables | undefined; cancelUrl?: string | undefined },
+  input: {
+    variables?: Variables | undefined
+    cancelUrl?: string | undefined
+    /** The server's public base URL, which completes a success URL given as a path. */
+    publicUrl?: string | null | undefined
+  },
 ): Promise<PaymentResponse> {
   const snippet = call.entry.snippet
   const scope = checkVariables(input.variables, call.user?.uid ?? null)
@@ -55,6 +80,7 @@ export async function startCheckout(
       'Payments are not configured on this server.',
     )
   }
+  const successUrl = resolveSuccessUrl(snippet.successUrl ?? '', scope, input.publicUrl)
   const workspace = call.key.workspace
   const userId = call.user?.uid ?? null
   const metadata: Record<string, string> = {}
@@ -71,7 +97,7 @@ export async function startCheckout(
     snippetId: snippet.id,
     priceId,
     paymentType: snippet.paymentType ?? 'payment',
-    successUrl: snippet.successUrl ?? '',
+    successUrl,
     metadata,
     userId,
   }

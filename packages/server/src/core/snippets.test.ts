@@ -74,9 +74,19 @@ describe('parseSnippet', () => {
       /stores the e-mail as "email" already/,
     ],
     [
-      'a payment with a relative success URL',
-      { type: 'payment', priceID: 'p', successUrl: '/thanks' },
+      'a payment whose success URL is neither absolute nor a path',
+      { type: 'payment', priceID: 'p', successUrl: 'thanks' },
+      /successUrl must be an absolute http\(s\) address or a path/,
+    ],
+    [
+      'a payment whose success URL is protocol-relative',
+      { type: 'payment', priceID: 'p', successUrl: '//evil.example/thanks' },
       /successUrl must be an absolute/,
+    ],
+    [
+      'a payment with a variable in the success URL host',
+      { type: 'payment', priceID: 'p', successUrl: 'https://$shop.example/thanks' },
+      /\$variables only after the host/,
     ],
     ['a limit above the maximum', { ...display, queryLimit: 5000 }, /queryLimit: Too big/],
     ['an id that is not a snippet id', { ...display, id: 'x' }, /differs from the snippet id/],
@@ -89,6 +99,14 @@ describe('parseSnippet', () => {
 
   it('refuses an id with characters other than letters, digits, _ and -', () => {
     expect(() => parseSnippet(display, 'a b')).toThrow(/snippet id "a b" is not valid/)
+  })
+
+  it('accepts a success URL that is a path or has variables after the host', () => {
+    for (const successUrl of ['/dashboard?plan=$plan', 'https://shop.example/$plan/thanks#$step']) {
+      expect(parseSnippet({ type: 'payment', priceID: 'p', successUrl }, 'buy').successUrl).toBe(
+        successUrl,
+      )
+    }
   })
 
   it('keeps a valid snippet without calls and sets its id', () => {

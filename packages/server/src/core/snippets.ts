@@ -180,15 +180,21 @@ function checkQuery(snippet: ParsedSnippet): void {
 }
 
 function checkSuccessUrl(value: string): void {
-  let url: URL | null
+  checkTokens(value, 'successUrl')
+  // A path is resolved against the server's public URL when the checkout starts, so one
+  // snippet works wherever the server runs. `$name` tokens may fill the path, query and
+  // fragment, never the scheme or host: a variable must not choose where the browser goes.
+  const isPath = value.startsWith('/') && !value.startsWith('//')
+  const origin = isPath ? '' : (/^https?:\/\/[^/?#]*/i.exec(value)?.[0] ?? null)
+  let valid = origin !== null && !origin.includes('$')
   try {
-    url = new URL(value)
+    new URL(value.replaceAll('$', 'x'), 'http://path.invalid')
   } catch {
-    url = null
+    valid = false
   }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+  if (!valid) {
     throw new ConfigurationError(
-      `successUrl must be an absolute http(s) address, such as https://shop.example/thanks (got "${value}").`,
+      `successUrl must be an absolute http(s) address or a path on this server, such as https://shop.example/thanks or /thanks?plan=$plan, with $variables only after the host (got "${value}").`,
     )
   }
 }

@@ -100,12 +100,17 @@ function lookup(name: string, scope: VariableScope): string | number | boolean {
 }
 
 /**
- * Replaces every `$name` token in `text` by the variable's value.
+ * Replaces every `$name` token in `text` by the variable's value, passed through `encode` when
+ * given (a URL takes its values with `encodeURIComponent`).
  * @example substitute('rooms-$room', { values: { room: 'a' }, uid: null }) // 'rooms-a'
  */
-export function substitute(text: string, scope: VariableScope): string {
+export function substitute(
+  text: string,
+  scope: VariableScope,
+  encode: (value: string) => string = String,
+): string {
   if (!text.includes('$')) return text
-  return text.replace(TOKEN_PATTERN, (_token, name: string) => String(lookup(name, scope)))
+  return text.replace(TOKEN_PATTERN, (_token, name: string) => encode(String(lookup(name, scope))))
 }
 
 /**

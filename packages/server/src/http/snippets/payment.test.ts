@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@snipwire/protocol'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { CheckoutRequest, PaymentProvider } from '../../core/payments.js'
+import { saveSnippet } from '../../core/workspaces.js'
 import { testApp, type TestApp } from '../../test-support/fixtures.js'
 
 /** A provider at the seam: records what the server asked for and answers a link. */
@@ -114,6 +115,39 @@ describe('POST /v1/snippets/:snippetId/payment', () => {
       url: `/v1/snippets/chat/payment?key=${t.workspace.workspace.apiKey}`,
     })
     expect(wrongType.json().error.code).toBe(ERROR_CODES.snippetWrongType)
+    expect(provider.requests).toHaveLength(0)
+  })
+
+  it('fills variables into the success URL, encoded, and completes a path with the public URL', async () => {
+    const provider = new RecordingProvider(() =>
+      Promise.resolve({ paymentLink: 'https://pay.example/cs_2' }),
+    )
+    t = await testApp({ payments: provider, publicUrl: 'https://snipwire.example/' })
+    await saveSnippet(t.store, t.workspace.workspace.id, 'checkout', {
+      type: 'payment',
+      priceID: 'price_$plan',
+      successUrl: '/dashboard?plan=$plan&billing=$billing',
+    })
+    const response = await pay(t, { variables: { plan: 'Pro & more', billing: 'annual#x' } })
+    expect(response.statusCode).toBe(200)
+    expect(provider.requests[0]!.successUrl).toBe(
+      'https://snipwire.example/dashboard?plan=Pro%20%26%20more&billing=annual%23x',
+    )
+  })
+
+  it('answers 503 for a success URL given as a path when the server knows no public URL', async () => {
+    const provider = new RecordingProvider(() =>
+      Promise.resolve({ paymentLink: 'https://pay.example/cs_3' }),
+    )
+    t = await testApp({ payments: provider })
+    await saveSnippet(t.store, t.workspace.workspace.id, 'checkout', {
+      type: 'payment',
+      priceID: 'price_pro',
+      successUrl: '/thanks',
+    })
+    const response = await pay(t, {})
+    expect(response.statusCode).toBe(503)
+    expect(response.json().error.message).toMatch(/set SNIPWIRE_PUBLIC_URL/)
     expect(provider.requests).toHaveLength(0)
   })
 

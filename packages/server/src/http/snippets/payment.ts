@@ -51,6 +51,7 @@ export function registerPayment(app: FastifyInstance, context: ServerContext): v
       const result = await startCheckout(context.core, call, {
         variables: request.body.variables,
         cancelUrl: request.body.cancelUrl,
+        publicUrl: context.publicUrl,
       })
       return reply.header('cache-control', 'no-store').send(result)
     },
