@@ -9,12 +9,22 @@ import type { NotifyHook } from './core/events.js'
 import type { PaymentProvider } from './core/payments.js'
 import type { Store } from './core/store.js'
 import type { ServerExtension } from './http/server-context.js'
+import { NOTIFICATIONS_MIGRATIONS } from './notifications/notifications-migrations.js'
+import { readNotificationsConfig } from './notifications/notifications-config.js'
+import { createNotificationsPart } from './notifications/notifications-part.js'
+import { PAYMENTS_MIGRATIONS } from './payments/payments-migrations.js'
+import { readPaymentsConfig } from './payments/payments-config.js'
+import { createPaymentsPart } from './payments/payments-part.js'
 import { CORE_MIGRATIONS, type Migration } from './store/migrations.js'
 import { openSqliteStore } from './store/sqlite/sqlite-store.js'
 import { randomToken } from './lib/crypto.js'
 
 /** Every area's migrations, in the order they were released. Append new areas' lists here. */
-export const MIGRATIONS: readonly Migration[] = [...CORE_MIGRATIONS]
+export const MIGRATIONS: readonly Migration[] = [
+  ...CORE_MIGRATIONS,
+  ...PAYMENTS_MIGRATIONS,
+  ...NOTIFICATIONS_MIGRATIONS,
+]
 
 export const DATABASE_FILE = 'snipwire.db'
 const SIGNING_KEY_FILE = 'signing-key'
@@ -79,11 +89,31 @@ export interface ServerParts {
  * environment. Areas that plug into the server add themselves here.
  * @example const parts = await serverParts({ store, env: process.env, publicUrl: () => url })
  */
-export function serverParts(_options: {
+export function serverParts(options: {
   store: Store
   env: NodeJS.ProcessEnv
   /** The server's public base URL (known once it listens, when not configured). */
   publicUrl: () => string
 }): Promise<ServerParts> {
-  return Promise.resolve({})
+  const { store, env } = options
+  const payments = readPaymentsConfig(env)
+  const notifications = readNotificationsConfig(env)
+  const problems = [...payments.problems, ...notifications.problems]
+  if (problems.length > 0) return Promise.reject(new TypeError(problems.join(' ')))
+  const paymentsPart = createPaymentsPart({
+    store,
+    config: payments.config,
+    publicUrl: options.publicUrl,
+  })
+  const notificationsPart = createNotificationsPart({
+    store,
+    config: notifications.config,
+    dialect: env.SNIPWIRE_DATABASE_URL?.trim() ? 'postgres' : 'sqlite',
+  })
+  return Promise.resolve({
+    payments: paymentsPart.payments,
+    notify: notificationsPart.notify,
+    extensions: [paymentsPart.extension, notificationsPart.extension],
+    close: () => notificationsPart.close(),
+  })
 }

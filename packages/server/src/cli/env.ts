@@ -5,6 +5,8 @@
 import { resolve } from 'node:path'
 import { DEFAULT_LIMITS, type Limits } from '../core/context.js'
 import type { LogLevel } from '../http/app.js'
+import { readNotificationsConfig } from '../notifications/notifications-config.js'
+import { readPaymentsConfig } from '../payments/payments-config.js'
 
 export interface Environment {
   port: number
@@ -129,6 +131,9 @@ export function readEnvironment(source: NodeJS.ProcessEnv): Environment {
       ),
     },
   }
+  // Stripe and SMTP settings are used by `serve`, but checked with the rest, so every command
+  // points out a mistake in them at once.
+  problems.push(...readPaymentsConfig(source).problems, ...readNotificationsConfig(source).problems)
   if (problems.length > 0) throw new EnvironmentError(problems)
   return env
 }

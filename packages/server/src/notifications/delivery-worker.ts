@@ -144,13 +144,14 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
   }
 
-  async function runOnce(): Promise<RunSummary> {
+  async function runOnce(expectDue = false): Promise<RunSummary> {
     const claimedAt = now()
     const messages = await outbox.claimDue({
       now: claimedAt,
       channels,
       limit: batchSize,
       leaseUntil: claimedAt + leaseMs,
+      expectDue,
     })
     const summary: RunSummary = {
       claimed: messages.length,
@@ -175,6 +176,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   let started = false
   let intervalMs = 1000
   let again = false
+  let woken = false
 
   function planTick(delay: number): void {
     if (!started) return
@@ -193,7 +195,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         let summary: RunSummary
         do {
           again = false
-          summary = await runOnce()
+          const expectDue = woken
+          woken = false
+          summary = await runOnce(expectDue)
         } while (started && (summary.claimed === batchSize || again))
       } catch (error) {
         options.onError?.(error)
@@ -205,14 +209,17 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   }
 
   return {
-    runOnce,
+    runOnce: () => runOnce(),
     start(every = 1000) {
       intervalMs = every
       started = true
       planTick(0)
     },
     wake() {
-      if (started) planTick(0)
+      if (!started) return
+      woken = true
+      if (running === undefined) planTick(0)
+      else again = true
     },
     async stop() {
       started = false

@@ -2,7 +2,8 @@
  * The owner's notification settings as the CLI takes them (`snipwire workspace set --workspace ID
  * --notify login,signUp,add --webhook URL`): checked here, with messages that say what to write.
  */
-import { ERROR_CODES, type ErrorCode } from '@snipwire/protocol'
+import { ERROR_CODES } from '@snipwire/protocol'
+import { SnipwireServerError } from '../core/errors.js'
 import { NOTIFICATION_KINDS, type NotificationKind } from './notification-payload.js'
 
 /** More than this many webhook URLs per workspace is refused. */
@@ -10,12 +11,9 @@ export const MAX_WEBHOOK_URLS = 10
 const MAX_URL_LENGTH = 2048
 
 /** 400: a `--notify` or `--webhook` value that cannot be saved. */
-export class NotificationSettingsError extends Error {
-  readonly code: ErrorCode = ERROR_CODES.invalidRequest
-  readonly statusCode = 400
-
+export class NotificationSettingsError extends SnipwireServerError {
   constructor(message: string) {
-    super(message)
+    super(ERROR_CODES.invalidRequest, message, 400)
     this.name = 'NotificationSettingsError'
   }
 }

@@ -1,5 +1,5 @@
 /**
- * What the delivery worker needs from the store's outbox (`outbox-schema.sql`). Each method is
+ * What the delivery worker needs from the store's outbox (`notifications-migrations.ts`). Each method is
  * one transaction; the attempt is written to the delivery log in the same transaction as the
  * message's new state. Claims are leases: a worker that dies (even by `kill -9`) loses its
  * claim when the lease ends, and the message is delivered by the next worker. Delivery is
@@ -21,6 +21,11 @@ export interface ClaimRequest {
   limit: number
   /** The claimed messages are not claimed again before this time. */
   leaseUntil: number
+  /**
+   * Something was queued just now (the worker was woken): look in the writer's order rather than
+   * take a cheaper look first that might not see the new rows yet.
+   */
+  expectDue?: boolean
 }
 
 /** One row of the delivery log. */

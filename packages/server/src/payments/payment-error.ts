@@ -5,16 +5,13 @@
  * for the server log.
  */
 import { ERROR_CODES, type ErrorCode } from '@snipwire/protocol'
+import { SnipwireServerError } from '../core/errors.js'
 
-export class PaymentError extends Error {
-  readonly code: ErrorCode
-  readonly statusCode: number
-
+/** The payments area's base error: a `SnipwireServerError`, so the one error handler maps it. */
+export class PaymentError extends SnipwireServerError {
   constructor(message: string, code: ErrorCode, statusCode: number, options?: ErrorOptions) {
-    super(message, options)
+    super(code, message, statusCode, options)
     this.name = 'PaymentError'
-    this.code = code
-    this.statusCode = statusCode
   }
 }
 

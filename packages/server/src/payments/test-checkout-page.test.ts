@@ -111,7 +111,7 @@ describe('testCheckoutPageHeaders', () => {
     )
     expect(headers).toMatchObject({
       'x-frame-options': 'DENY',
-      'referrer-policy': 'no-referrer',
+      'referrer-policy': 'same-origin',
       'cache-control': 'no-store',
     })
   })

@@ -74,8 +74,9 @@ export function testCheckoutPageHeaders(
     'content-security-policy': `default-src 'none'; style-src ${STYLE_HASH}; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
     'x-frame-options': 'DENY',
     'x-content-type-options': 'nosniff',
-    // The page's address is the checkout's capability: it must not leak to the shop.
-    'referrer-policy': 'no-referrer',
+    // The page's address is the checkout's capability: it must not leak to the shop. Same-origin
+    // (not no-referrer) so the forms' posts still carry this server's Origin.
+    'referrer-policy': 'same-origin',
     'cache-control': 'no-store',
   }
 }

@@ -316,9 +316,9 @@ describe('the test provider', () => {
     expect(openTestCheckout(checkout, checkout.expiresAt - 1)).toBe(checkout)
   })
 
-  it('throws a TypeError naming the option for a public URL that is not an origin', () => {
+  it('throws a TypeError naming the option for a public URL that is not an http(s) URL', () => {
     expect(() => createTestProvider({ store, publicUrl: 'localhost:3000' })).toThrow(
-      'The `publicUrl` option must be an origin such as https://snipwire.example.',
+      'The `publicUrl` option must be an http(s) URL such as https://snipwire.example.',
     )
   })
 })

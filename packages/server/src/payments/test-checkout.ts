@@ -56,8 +56,11 @@ export interface TestCheckoutStore {
 
 export interface TestProviderOptions {
   store: TestCheckoutStore
-  /** The server's public origin (`SNIPWIRE_PUBLIC_URL`), e.g. `https://snipwire.example`. */
-  publicUrl: string
+  /**
+   * The server's public base URL (`SNIPWIRE_PUBLIC_URL`), e.g. `https://snipwire.example`; a
+   * function when it is known only once the server listens.
+   */
+  publicUrl: string | (() => string)
   now?: () => number
   /** How long a checkout link stays valid; 24 hours, as at Stripe. */
   ttlMs?: number
@@ -72,12 +75,17 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * await provider.createCheckout(input) // { paymentLink: 'http://localhost:3000/checkout/cs_test_…', checkoutId: 'cs_test_…' }
  */
 export function createTestProvider(options: TestProviderOptions): PaymentProvider {
-  const publicUrl = options.publicUrl.replace(/\/+$/, '')
-  if (!/^https?:\/\/[^/]+$/.test(publicUrl)) {
-    throw new TypeError(
-      'The `publicUrl` option must be an origin such as https://snipwire.example.',
-    )
+  const base = (): string => {
+    const value = typeof options.publicUrl === 'string' ? options.publicUrl : options.publicUrl()
+    const url = value.replace(/\/+$/, '')
+    if (!/^https?:\/\/[^/?#]+(\/[^?#]*)?$/.test(url)) {
+      throw new TypeError(
+        'The `publicUrl` option must be an http(s) URL such as https://snipwire.example.',
+      )
+    }
+    return url
   }
+  if (typeof options.publicUrl === 'string') base()
   const now = options.now ?? Date.now
   const ttlMs = options.ttlMs ?? DAY_MS
 
@@ -91,6 +99,7 @@ export function createTestProvider(options: TestProviderOptions): PaymentProvide
       }
       checkReturnUrl(input.successUrl, 'successUrl')
       if (input.cancelUrl !== undefined) checkReturnUrl(input.cancelUrl, 'cancelUrl')
+      const pages = `${base()}/checkout/`
       const price = await options.store.findPrice(input.workspaceId, input.priceId)
       if (price === undefined) throw new UnknownPriceError(input.priceId, 'test')
       checkPriceFitsPaymentType(price, input.paymentType)
@@ -116,7 +125,7 @@ export function createTestProvider(options: TestProviderOptions): PaymentProvide
         completedAt: null,
       }
       await options.store.insertCheckout(checkout)
-      return { paymentLink: `${publicUrl}/checkout/${checkout.id}`, checkoutId: checkout.id }
+      return { paymentLink: `${pages}${checkout.id}`, checkoutId: checkout.id }
     },
   }
 }
