@@ -4,6 +4,9 @@
 import type { Command } from '../command.js'
 import { apply } from './apply.js'
 import { dataAdd, dataDelete, dataGet, dataList, dataSet } from './data.js'
+import { outbox, workspaceSet } from './notifications.js'
+import { payments } from './payments.js'
+import { priceList, pricePut } from './price.js'
 import { serve } from './serve.js'
 import { snippetDelete, snippetGet, snippetList, snippetPut } from './snippet.js'
 import { usage } from './usage.js'
@@ -31,4 +34,9 @@ export const COMMANDS: readonly Command[] = [
   dataDelete,
   usage,
   apply,
+  workspaceSet,
+  pricePut,
+  priceList,
+  payments,
+  outbox,
 ]
