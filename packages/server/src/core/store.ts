@@ -28,10 +28,15 @@ export type SqlParameter = string | number | bigint | null | Buffer
 
 /**
  * Raw SQL on the store's connection, for areas that keep their own tables (outbox, payments).
- * `?` placeholders; a PostgreSQL implementation numbers them. Inside a transaction it runs in
- * that transaction.
+ * `?` placeholders (outside quotes and comments; on PostgreSQL they are numbered, so its `?`
+ * JSONB operators are not available: use `jsonb_exists`). Inside a transaction it runs in that
+ * transaction; on PostgreSQL a failing statement ends the transaction, so prefer
+ * `ON CONFLICT …` to catching an error and going on. Rows come back alike from both: BIGINT
+ * and NUMERIC as numbers, JSON and JSONB as their text.
  */
 export interface SqlExecutor {
+  /** Which SQL the store speaks, for the few statements that differ (`FOR UPDATE SKIP LOCKED`). */
+  readonly dialect: 'sqlite' | 'postgres'
   run(sql: string, parameters?: readonly SqlParameter[]): Promise<{ changes: number }>
   get<T = Record<string, unknown>>(
     sql: string,

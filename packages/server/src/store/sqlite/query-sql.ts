@@ -1,33 +1,26 @@
 /**
- * Translates a domain `Query` into SQLite over JSON documents, with Firestore's semantics:
- * comparisons only match values of the same type (numbers with numbers, strings with strings),
- * `!=` and `not-in` skip documents without the field, ordering skips documents without the
- * ordered field and sorts null < booleans < numbers < strings < arrays/maps, ties by id.
- * Values and field paths are always bound parameters, never spliced into the SQL.
+ * Translates a domain `Query` into SQLite over JSON text documents (`json_type`,
+ * `json_extract`, `json_each`), with the semantics of `../sql/query-plan.ts`. Values and field
+ * paths are always bound parameters, never spliced into the SQL.
  */
 import type { Condition, JsonValue, Order, Query } from '../../core/model.js'
 import type { SqlParameter } from '../../core/store.js'
-
-export interface CompiledSql {
-  sql: string
-  parameters: SqlParameter[]
-}
+import { containedValues, fieldParts, listValues, TYPE_RANK } from '../sql/query-plan.js'
+import type { CompiledSql } from '../sql/sql-connection.js'
 
 const NUMERIC = `('integer','real')`
-const TYPE_RANK = `CASE json_type(data, ?) WHEN 'null' THEN 0 WHEN 'false' THEN 1 WHEN 'true' THEN 1 WHEN 'integer' THEN 2 WHEN 'real' THEN 2 WHEN 'text' THEN 3 ELSE 4 END`
+const TYPE_RANK_SQL = `CASE json_type(data, ?) WHEN 'null' THEN ${TYPE_RANK.null} WHEN 'false' THEN ${TYPE_RANK.boolean} WHEN 'true' THEN ${TYPE_RANK.boolean} WHEN 'integer' THEN ${TYPE_RANK.number} WHEN 'real' THEN ${TYPE_RANK.number} WHEN 'text' THEN ${TYPE_RANK.string} WHEN 'array' THEN ${TYPE_RANK.array} ELSE ${TYPE_RANK.object} END`
+/** The value to sort by within a type; arrays and maps have none (ties go by id). */
+const SORT_VALUE_SQL = `CASE WHEN json_type(data, ?) IN ('array','object') THEN NULL ELSE json_extract(data, ?) END`
 
 /**
  * The JSON path of a dotted field (`author.name` → `$."author"."name"`).
  * @example jsonPath('a.b') // '$."a"."b"'
  */
 export function jsonPath(field: string): string {
-  const parts = field.split('.')
-  for (const part of parts) {
-    if (part === '' || /["\\]/.test(part)) {
-      throw new TypeError(`The field path "${field}" is not valid`)
-    }
-  }
-  return `$.${parts.map((part) => `"${part}"`).join('.')}`
+  return `$.${fieldParts(field)
+    .map((part) => `"${part}"`)
+    .join('.')}`
 }
 
 function bind(value: JsonValue): SqlParameter {
@@ -74,13 +67,6 @@ function typeClass(value: JsonValue): string | null {
   return null
 }
 
-function asList(condition: Condition): JsonValue[] {
-  if (!Array.isArray(condition.value)) {
-    throw new TypeError(`The operator ${condition.operator} needs a list of values`)
-  }
-  return condition.value
-}
-
 function conditionSql(condition: Condition, out: SqlParameter[]): string {
   const path = jsonPath(condition.field)
   const type = 'json_type(data, ?)'
@@ -104,12 +90,12 @@ function conditionSql(condition: Condition, out: SqlParameter[]): string {
       return `(${type} ${cls} AND ${value} ${condition.operator} ?)`
     }
     case 'in': {
-      const values = asList(condition)
+      const values = listValues(condition)
       if (values.length === 0) return '0'
       return `(${values.map((item) => equals(type, value, field, item, out)).join(' OR ')})`
     }
     case 'not-in': {
-      const values = asList(condition)
+      const values = listValues(condition)
       out.push(path, path)
       const parts = values.map((item) => equals(type, value, field, item, out))
       const none = parts.length === 0 ? '1' : `NOT (${parts.join(' OR ')})`
@@ -117,7 +103,7 @@ function conditionSql(condition: Condition, out: SqlParameter[]): string {
     }
     case 'array-contains':
     case 'array-contains-any': {
-      const values = condition.operator === 'array-contains' ? [condition.value] : asList(condition)
+      const values = containedValues(condition)
       if (values.length === 0) return '0'
       out.push(path, path)
       const parts = values.map((item) => equals('each.type', 'each.value', [], item, out))
@@ -142,8 +128,8 @@ function orderSql(orderBy: Order[], filters: string[], out: SqlParameter[]): str
     const path = jsonPath(order.field)
     const direction = order.direction === 'desc' ? 'DESC' : 'ASC'
     filters.push(path)
-    terms.push(`${TYPE_RANK} ${direction}`, `json_extract(data, ?) ${direction}`)
-    out.push(path, path)
+    terms.push(`${TYPE_RANK_SQL} ${direction}`, `${SORT_VALUE_SQL} ${direction}`)
+    out.push(path, path, path)
   }
   terms.push('id ASC')
   return ` ORDER BY ${terms.join(', ')}`
