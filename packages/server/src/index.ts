@@ -62,4 +62,6 @@ export type {
 export type { PaymentProvider, CheckoutRequest } from './core/payments.js'
 export type { NotifyHook, SnippetEvent, SnippetEventKind } from './core/events.js'
 export { SnipwireServerError } from './core/errors.js'
+export { verifyWebhookSignature } from './notifications/webhook-signature.js'
+export type { SignatureCheck } from './notifications/webhook-signature.js'
 export { main } from './cli/main.js'

@@ -5,16 +5,19 @@
  */
 import { closeSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
+import type { ApplySection } from './core/apply.js'
 import type { NotifyHook } from './core/events.js'
 import type { PaymentProvider } from './core/payments.js'
 import type { Store } from './core/store.js'
 import type { ServerExtension } from './http/server-context.js'
+import { NOTIFICATIONS_APPLY_SECTION } from './notifications/notifications-apply-section.js'
 import { NOTIFICATIONS_MIGRATIONS } from './notifications/notifications-migrations.js'
 import { readNotificationsConfig } from './notifications/notifications-config.js'
 import { createNotificationsPart } from './notifications/notifications-part.js'
 import { PAYMENTS_MIGRATIONS } from './payments/payments-migrations.js'
 import { readPaymentsConfig } from './payments/payments-config.js'
 import { createPaymentsPart } from './payments/payments-part.js'
+import { PRICES_APPLY_SECTION } from './payments/prices-apply-section.js'
 import { CORE_MIGRATIONS, type Migration } from './store/migrations.js'
 import { openSqliteStore } from './store/sqlite/sqlite-store.js'
 import { randomToken } from './lib/crypto.js'
@@ -24,6 +27,12 @@ export const MIGRATIONS: readonly Migration[] = [
   ...CORE_MIGRATIONS,
   ...PAYMENTS_MIGRATIONS,
   ...NOTIFICATIONS_MIGRATIONS,
+]
+
+/** What other areas add to a workspace entry of `snipwire apply` (`prices`, `notifications`). */
+export const APPLY_SECTIONS: readonly ApplySection[] = [
+  PRICES_APPLY_SECTION as ApplySection,
+  NOTIFICATIONS_APPLY_SECTION as ApplySection,
 ]
 
 export const DATABASE_FILE = 'snipwire.db'

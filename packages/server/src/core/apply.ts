@@ -1,7 +1,8 @@
 /**
  * `snipwire apply FILE.json`: a declarative file of workspaces, their snippets and seed
- * documents. Everything is validated first and written in one transaction, so a file with a
- * mistake changes nothing; applying the same file twice changes nothing more.
+ * documents, plus the sections other areas add to a workspace entry (`ApplySection`, e.g. the
+ * payments area's `prices`). Everything is validated first and written in one transaction, so a
+ * file with a mistake changes nothing; applying the same file twice changes nothing more.
  */
 import { z } from 'zod'
 import { sha256 } from '../lib/crypto.js'
@@ -10,12 +11,22 @@ import { ConfigurationError } from './errors.js'
 import { publishableKey, publishableKeyMode, secretKey } from './keys.js'
 import type { JsonValue, Mode, StoredSnippet, WorkspacePatch } from './model.js'
 import { parseSnippet } from './snippets.js'
-import type { Store } from './store.js'
+import type { Store, Transaction } from './store.js'
 import { WORKSPACE_ID_PATTERN, checkOrigins } from './workspaces.js'
 
-const declarationSchema = z.strictObject({
-  workspaces: z.array(
-    z.strictObject({
+/**
+ * A field of a workspace entry that another area applies. `plan` checks the value before
+ * anything is written (throw with a message that says what is wrong); `apply` writes it in the
+ * apply transaction and returns what the result shows under the same field. Keep `apply`
+ * idempotent.
+ */
+export interface ApplySection<Planned = unknown> {
+  field: string
+  plan(value: unknown): Planned
+  apply(tx: Transaction, workspaceId: string, planned: Planned, now: number): Promise<unknown>
+}
+
+const workspaceSchema = z.strictObject({
       id: z.string().regex(WORKSPACE_ID_PATTERN, 'Expected 1 to 64 letters, digits, _ and -'),
       name: z.string().trim().min(1).max(200),
       ownerEmail: z.email().nullable().optional(),
@@ -42,9 +53,33 @@ const declarationSchema = z.strictObject({
           }),
         )
         .optional(),
-    }),
-  ),
 })
+
+const declarationSchema = z.strictObject({ workspaces: z.array(workspaceSchema) })
+
+/** Takes the sections' fields off each workspace entry, so the core schema stays strict. */
+function splitSections(
+  input: unknown,
+  sections: readonly ApplySection[],
+): { core: unknown; extra: Record<string, unknown>[] } {
+  const workspaces = (input as { workspaces?: unknown } | null)?.workspaces
+  if (sections.length === 0 || !Array.isArray(workspaces)) return { core: input, extra: [] }
+  const extra: Record<string, unknown>[] = []
+  const stripped = workspaces.map((entry: unknown) => {
+    const values: Record<string, unknown> = {}
+    extra.push(values)
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return entry
+    const rest: Record<string, unknown> = { ...(entry as Record<string, unknown>) }
+    for (const { field } of sections) {
+      if (field in rest) {
+        values[field] = rest[field]
+        delete rest[field]
+      }
+    }
+    return rest
+  })
+  return { core: { ...(input as object), workspaces: stripped }, extra }
+}
 
 export interface AppliedWorkspace {
   id: string
@@ -57,6 +92,8 @@ export interface AppliedWorkspace {
   liveSecretKey?: string
   snippets: string[]
   documents: number
+  /** What each `ApplySection` applied, under its field. */
+  [section: string]: unknown
 }
 
 interface PlannedDocument {
@@ -83,8 +120,10 @@ function checkKey(value: string | undefined, mode: Mode, where: string): string 
 export async function applyDeclaration(
   store: Store,
   input: unknown,
+  sections: readonly ApplySection[] = [],
 ): Promise<{ workspaces: AppliedWorkspace[] }> {
-  const parsed = declarationSchema.safeParse(input)
+  const { core, extra } = splitSections(input, sections)
+  const parsed = declarationSchema.safeParse(core)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     const where = issue.path.length > 0 ? issue.path.map(String).join('.') : 'The file'
@@ -119,8 +158,20 @@ export async function applyDeclaration(
         )
       }
     })
+    const extras = sections.flatMap((section) => {
+      const value = extra[index]?.[section.field]
+      if (value === undefined) return []
+      try {
+        return [{ section, planned: section.plan(value) }]
+      } catch (error) {
+        throw new ConfigurationError(`${where}.${section.field}: ${(error as Error).message}`, {
+          cause: error,
+        })
+      }
+    })
     return {
       workspace,
+      extras,
       origins: workspace.origins ? checkOrigins(workspace.origins) : undefined,
       apiKey: checkKey(workspace.apiKey, 'test', `${where}.apiKey`),
       liveApiKey: checkKey(workspace.liveApiKey, 'live', `${where}.liveApiKey`),
@@ -190,6 +241,9 @@ export async function applyDeclaration(
           document.id,
           document.data,
         )
+      }
+      for (const { section, planned } of plan.extras) {
+        result[section.field] = await section.apply(tx, workspace.id, planned, Date.now())
       }
       out.push(result)
     }

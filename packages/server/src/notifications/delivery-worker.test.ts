@@ -1,164 +1,23 @@
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import Database from 'better-sqlite3'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Mailer } from '../mail/mailer.js'
 import { createSmtpMailer } from '../mail/smtp-mailer.js'
 import { createDeliveryWorker, type DeliveryWorkerOptions } from './delivery-worker.js'
+import { sqliteOutbox, type SqliteOutbox } from '../test-support/outbox-harness.js'
 import {
   buildNotificationPayload,
   planNotifications,
   type NotificationKind,
   type OutboxMessageData,
 } from './notification-payload.js'
-import type { OutboxMessage, OutboxRepository } from './outbox-repository.js'
-import { runOutboxRepositoryContract } from './outbox-repository.case.js'
 import { createWebhookSender } from './webhook-sender.js'
 import { verifyWebhookSignature, type SignatureCheck } from './webhook-signature.js'
 
-const SCHEMA = readFileSync(new URL('./outbox-schema.sql', import.meta.url), 'utf8')
 const T0 = Date.UTC(2025, 10, 22, 9, 0, 0)
 const SECRET = 'whsec_worker_test_secret'
-
-interface OutboxRow {
-  id: string
-  notification_id: string
-  workspace_id: string
-  workspace_name: string
-  mode: 'test' | 'live'
-  kind: NotificationKind
-  channel: 'email' | 'webhook'
-  target: string
-  payload: string
-  status: 'pending' | 'delivered' | 'dead'
-  attempts: number
-  next_attempt_at: number
-  lease_until: number | null
-  last_error: string | null
-  created_at: number
-  delivered_at: number | null
-  webhook_secret?: string | null
-}
-
-/**
- * The OutboxRepository on the proposed schema, on a real SQLite database: what the integration
- * will implement in the store, written plainly so the worker's behaviour is tested for real.
- */
-function sqliteOutbox(db: Database.Database) {
-  const log = db.prepare(
-    'INSERT INTO outbox_attempts (outbox_id, attempt, started_at, finished_at, outcome, detail) VALUES (@messageId, @attempt, @startedAt, @finishedAt, @outcome, @detail)',
-  )
-  const toMessage = (row: OutboxRow): OutboxMessage => ({
-    id: row.id,
-    notificationId: row.notification_id,
-    workspaceId: row.workspace_id,
-    workspaceName: row.workspace_name,
-    mode: row.mode,
-    kind: row.kind,
-    channel: row.channel,
-    target: row.target,
-    payload: JSON.parse(row.payload) as OutboxMessage['payload'],
-    createdAt: row.created_at,
-    attempts: row.attempts,
-    signingSecret: row.webhook_secret ?? null,
-  })
-  const claim = db.transaction(
-    (now: number, channels: readonly string[], limit: number, leaseUntil: number) => {
-      const rows = db
-        .prepare(
-          `SELECT o.*, s.webhook_secret FROM outbox o
-           LEFT JOIN workspace_notification_settings s ON s.workspace_id = o.workspace_id
-          WHERE o.status = 'pending' AND o.channel IN (SELECT value FROM json_each(?)) AND o.next_attempt_at <= ?
-            AND (o.lease_until IS NULL OR o.lease_until <= ?)
-          ORDER BY o.next_attempt_at LIMIT ?`,
-        )
-        .all(JSON.stringify(channels), now, now, limit) as OutboxRow[]
-      const lease = db.prepare('UPDATE outbox SET lease_until = ? WHERE id = ?')
-      for (const row of rows) lease.run(leaseUntil, row.id)
-      return rows.map(toMessage)
-    },
-  )
-  const repository: OutboxRepository = {
-    claimDue: ({ now, channels, limit, leaseUntil }) =>
-      Promise.resolve(claim(now, channels, limit, leaseUntil)),
-    markDelivered: (attempt) => {
-      db.transaction(() => {
-        log.run(attempt)
-        db.prepare(
-          "UPDATE outbox SET status = 'delivered', delivered_at = ?, lease_until = NULL, last_error = NULL WHERE id = ?",
-        ).run(attempt.finishedAt, attempt.messageId)
-      })()
-      return Promise.resolve()
-    },
-    recordFailedAttempt: (attempt, nextAttemptAt) => {
-      db.transaction(() => {
-        log.run(attempt)
-        db.prepare(
-          'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?',
-        ).run(nextAttemptAt, attempt.detail, attempt.messageId)
-      })()
-      return Promise.resolve()
-    },
-    deadLetter: (attempt) => {
-      db.transaction(() => {
-        log.run(attempt)
-        db.prepare(
-          "UPDATE outbox SET status = 'dead', attempts = attempts + 1, lease_until = NULL, last_error = ? WHERE id = ?",
-        ).run(attempt.detail, attempt.messageId)
-      })()
-      return Promise.resolve()
-    },
-  }
-  return {
-    repository,
-    enqueue(messages: OutboxMessageData[]) {
-      const insert = db.prepare(
-        `INSERT INTO outbox (id, notification_id, workspace_id, workspace_name, mode, kind, channel, target, payload, next_attempt_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      db.transaction(() => {
-        for (const m of messages) {
-          insert.run(
-            m.id,
-            m.notificationId,
-            m.workspaceId,
-            m.workspaceName,
-            m.mode,
-            m.kind,
-            m.channel,
-            m.target,
-            JSON.stringify(m.payload),
-            m.createdAt,
-            m.createdAt,
-          )
-        }
-      })()
-    },
-    setWebhookSecret(workspaceId: string, secret: string | null) {
-      db.prepare(
-        `INSERT INTO workspace_notification_settings (workspace_id, webhook_secret, updated_at) VALUES (?, ?, ?)
-         ON CONFLICT (workspace_id) DO UPDATE SET webhook_secret = excluded.webhook_secret`,
-      ).run(workspaceId, secret, T0)
-    },
-    row: (id: string) => db.prepare('SELECT * FROM outbox WHERE id = ?').get(id) as OutboxRow,
-    attempts: (id: string) =>
-      db
-        .prepare(
-          'SELECT attempt, started_at, outcome, detail FROM outbox_attempts WHERE outbox_id = ? ORDER BY id',
-        )
-        .all(id) as {
-        attempt: number
-        started_at: number
-        outcome: string
-        detail: string
-      }[],
-  }
-}
 
 function notification(
   id: string,
@@ -183,32 +42,6 @@ function notification(
   )
 }
 
-runOutboxRepositoryContract('SQLite, proposed schema', () => {
-  const db = new Database(':memory:')
-  db.exec(SCHEMA)
-  const outbox = sqliteOutbox(db)
-  return Promise.resolve({
-    repository: outbox.repository,
-    enqueue: (messages) => Promise.resolve(outbox.enqueue(messages)),
-    setWebhookSecret: (workspaceId, secret) =>
-      Promise.resolve(outbox.setWebhookSecret(workspaceId, secret)),
-    state: (id) => {
-      const row = outbox.row(id)
-      return Promise.resolve({
-        status: row.status,
-        attempts: row.attempts,
-        nextAttemptAt: row.next_attempt_at,
-        lastError: row.last_error,
-      })
-    },
-    log: (id) =>
-      Promise.resolve(
-        outbox.attempts(id).map(({ attempt, outcome, detail }) => ({ attempt, outcome, detail })),
-      ),
-    close: () => Promise.resolve(void db.close()),
-  })
-})
-
 describe('createDeliveryWorker', () => {
   let clock = T0
   const received: { headers: IncomingHttpHeaders; body: string; check: SignatureCheck }[] = []
@@ -218,8 +51,7 @@ describe('createDeliveryWorker', () => {
   let hookUrl = ''
   let smtp: SMTPServer
   let smtpUrl = ''
-  let db: Database.Database
-  let outbox: ReturnType<typeof sqliteOutbox>
+  let outbox: SqliteOutbox
   const mailers: Mailer[] = []
 
   beforeAll(async () => {
@@ -266,21 +98,17 @@ describe('createDeliveryWorker', () => {
     await new Promise((resolve) => receiver.close(resolve))
     await new Promise<void>((resolve) => smtp.close(() => resolve()))
   })
-  beforeEach(() => {
+  beforeEach(async () => {
     clock = T0
     received.length = 0
     webhookAnswers.length = 0
     mails.length = 0
-    db = new Database(':memory:')
-    db.exec(SCHEMA)
-    db.prepare(
-      'INSERT INTO workspace_notification_settings (workspace_id, webhook_urls, webhook_secret, updated_at) VALUES (?, ?, ?, ?)',
-    ).run('ws_1', JSON.stringify([hookUrl]), SECRET, T0)
-    outbox = sqliteOutbox(db)
+    outbox = await sqliteOutbox(['ws_1'])
+    await outbox.setWebhook('ws_1', [hookUrl], SECRET)
   })
-  afterEach(() => {
+  afterEach(async () => {
     for (const mailer of mailers.splice(0)) mailer.close()
-    db.close()
+    await outbox.close()
   })
 
   const worker = (options: Partial<DeliveryWorkerOptions> & { smtp?: boolean } = {}) => {
@@ -300,7 +128,7 @@ describe('createDeliveryWorker', () => {
   }
 
   it("delivers the owner's e-mail over SMTP and the signed webhook, and logs each attempt", async () => {
-    outbox.enqueue(notification('ntf_a', 'add', { email: 'owner@acme.example', webhook: hookUrl }))
+    await outbox.enqueue(notification('ntf_a', 'add', { email: 'owner@acme.example', webhook: hookUrl }))
 
     expect(await worker().runOnce()).toEqual({
       claimed: 2,
@@ -330,28 +158,28 @@ describe('createDeliveryWorker', () => {
     })
 
     for (const id of ['ntf_a.1', 'ntf_a.2']) {
-      expect(outbox.row(id)).toMatchObject({
+      expect(await outbox.row(id)).toMatchObject({
         status: 'delivered',
         attempts: 0,
         lease_until: null,
         delivered_at: T0,
       })
     }
-    expect(outbox.attempts('ntf_a.1')).toEqual([
+    expect(await outbox.attempts('ntf_a.1')).toEqual([
       { attempt: 1, started_at: T0, outcome: 'delivered', detail: expect.stringMatching(/^250 /) },
     ])
-    expect(outbox.attempts('ntf_a.2')).toEqual([
+    expect(await outbox.attempts('ntf_a.2')).toEqual([
       { attempt: 1, started_at: T0, outcome: 'delivered', detail: 'HTTP 204' },
     ])
   })
 
   it('retries a failing webhook after growing, jittered waits and delivers it when the receiver recovers', async () => {
-    outbox.enqueue(notification('ntf_b', 'login', { webhook: hookUrl }))
+    await outbox.enqueue(notification('ntf_b', 'login', { webhook: hookUrl }))
     webhookAnswers.push(503, 503)
     const run = worker()
 
     expect(await run.runOnce()).toMatchObject({ claimed: 1, retried: 1 })
-    expect(outbox.row('ntf_b.1')).toMatchObject({
+    expect(await outbox.row('ntf_b.1')).toMatchObject({
       status: 'pending',
       attempts: 1,
       next_attempt_at: T0 + 750,
@@ -360,12 +188,12 @@ describe('createDeliveryWorker', () => {
     expect(await run.runOnce()).toMatchObject({ claimed: 0 })
     clock = T0 + 750
     expect(await run.runOnce()).toMatchObject({ claimed: 1, retried: 1 })
-    expect(outbox.row('ntf_b.1')).toMatchObject({ attempts: 2, next_attempt_at: T0 + 750 + 1500 })
+    expect(await outbox.row('ntf_b.1')).toMatchObject({ attempts: 2, next_attempt_at: T0 + 750 + 1500 })
     clock = T0 + 2250
     expect(await run.runOnce()).toMatchObject({ claimed: 1, delivered: 1 })
 
     expect(
-      outbox.attempts('ntf_b.1').map(({ attempt, outcome, detail }) => [attempt, outcome, detail]),
+      (await outbox.attempts('ntf_b.1')).map(({ attempt, outcome, detail }) => [attempt, outcome, detail]),
     ).toEqual([
       [1, 'failed', 'HTTP 503: receiver says no'],
       [2, 'failed', 'HTTP 503: receiver says no'],
@@ -376,11 +204,11 @@ describe('createDeliveryWorker', () => {
       'ntf_b',
       'ntf_b',
     ])
-    expect(outbox.row('ntf_b.1').status).toBe('delivered')
+    expect((await outbox.row('ntf_b.1')).status).toBe('delivered')
   })
 
   it('dead-letters a message after its last attempt and tries it no more', async () => {
-    outbox.enqueue(notification('ntf_c', 'signUp', { webhook: hookUrl }))
+    await outbox.enqueue(notification('ntf_c', 'signUp', { webhook: hookUrl }))
     webhookAnswers.push(500, 500, 500, 500, 500)
     const run = worker()
 
@@ -391,12 +219,12 @@ describe('createDeliveryWorker', () => {
     clock += 24 * 60 * 60 * 1000
 
     expect(await run.runOnce()).toMatchObject({ claimed: 0 })
-    expect(outbox.row('ntf_c.1')).toMatchObject({
+    expect(await outbox.row('ntf_c.1')).toMatchObject({
       status: 'dead',
       attempts: 4,
       last_error: 'HTTP 500: receiver says no',
     })
-    expect(outbox.attempts('ntf_c.1').map((attempt) => attempt.outcome)).toEqual([
+    expect(await (await outbox.attempts('ntf_c.1')).map((attempt) => attempt.outcome)).toEqual([
       'failed',
       'failed',
       'failed',
@@ -406,7 +234,7 @@ describe('createDeliveryWorker', () => {
   })
 
   it('leaves e-mails queued while no SMTP server is configured, and sends them once it is', async () => {
-    outbox.enqueue(
+    await outbox.enqueue(
       notification('ntf_d', 'signUp', { email: 'owner@acme.example', webhook: hookUrl }),
     )
 
@@ -418,36 +246,36 @@ describe('createDeliveryWorker', () => {
     })
     clock += 7 * 24 * 60 * 60 * 1000
     expect(await worker({ smtp: false }).runOnce()).toMatchObject({ claimed: 0 })
-    expect(outbox.row('ntf_d.1')).toMatchObject({
+    expect(await outbox.row('ntf_d.1')).toMatchObject({
       channel: 'email',
       status: 'pending',
       attempts: 0,
       lease_until: null,
     })
-    expect(outbox.attempts('ntf_d.1')).toEqual([])
+    expect(await outbox.attempts('ntf_d.1')).toEqual([])
     expect(mails).toHaveLength(0)
 
     expect(await worker().runOnce()).toMatchObject({ claimed: 1, delivered: 1 })
     expect(mails.map((mail) => mail.subject)).toEqual([
       '[test] New sign-up on Acme Shop: ada@example.com',
     ])
-    expect(outbox.row('ntf_d.1').status).toBe('delivered')
+    expect((await outbox.row('ntf_d.1')).status).toBe('delivered')
   })
 
   it('dead-letters at once an e-mail whose recipient the mail server refuses for good', async () => {
-    outbox.enqueue(notification('ntf_e', 'login', { email: 'nobody@acme.example' }))
+    await outbox.enqueue(notification('ntf_e', 'login', { email: 'nobody@acme.example' }))
 
     expect(await worker().runOnce()).toMatchObject({ claimed: 1, deadLettered: 1 })
-    expect(outbox.row('ntf_e.1')).toMatchObject({ status: 'dead', attempts: 1 })
-    expect(outbox.attempts('ntf_e.1')[0]!.detail).toContain('No such user here')
+    expect(await outbox.row('ntf_e.1')).toMatchObject({ status: 'dead', attempts: 1 })
+    expect(await (await outbox.attempts('ntf_e.1'))[0]!.detail).toContain('No such user here')
   })
 
   it('keeps retrying a webhook of a workspace that has no secret, saying why', async () => {
-    db.prepare('UPDATE workspace_notification_settings SET webhook_secret = NULL').run()
-    outbox.enqueue(notification('ntf_f', 'add', { webhook: hookUrl }))
+    await outbox.setWebhook('ws_1', [hookUrl], null)
+    await outbox.enqueue(notification('ntf_f', 'add', { webhook: hookUrl }))
 
     expect(await worker().runOnce()).toMatchObject({ retried: 1 })
-    expect(outbox.row('ntf_f.1')).toMatchObject({
+    expect(await outbox.row('ntf_f.1')).toMatchObject({
       status: 'pending',
       last_error: 'The workspace has no webhook secret; set its webhook again to create one.',
     })
@@ -455,7 +283,7 @@ describe('createDeliveryWorker', () => {
   })
 
   it('delivers a message whose worker died holding its claim, once the lease has run out', async () => {
-    outbox.enqueue(notification('ntf_g', 'add', { webhook: hookUrl }))
+    await outbox.enqueue(notification('ntf_g', 'add', { webhook: hookUrl }))
     // A worker claims the message and is killed before it can deliver or release it.
     const claimed = await outbox.repository.claimDue({
       now: T0,
@@ -476,7 +304,7 @@ describe('createDeliveryWorker', () => {
     const run = worker()
     run.start(60_000)
     await new Promise((resolve) => setTimeout(resolve, 50))
-    outbox.enqueue(
+    await outbox.enqueue(
       notification('ntf_h', 'login', { email: 'owner@acme.example', webhook: hookUrl }),
     )
 
@@ -492,55 +320,9 @@ describe('createDeliveryWorker', () => {
 
     expect(received).toHaveLength(1)
     expect(mails).toHaveLength(1)
-    expect([outbox.row('ntf_h.1').status, outbox.row('ntf_h.2').status]).toEqual([
+    expect([(await outbox.row('ntf_h.1')).status, (await outbox.row('ntf_h.2')).status]).toEqual([
       'delivered',
       'delivered',
     ])
-  })
-})
-
-describe('the outbox across a restart', () => {
-  let dir = ''
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'snipwire-outbox-'))
-  })
-  afterEach(() => rmSync(dir, { recursive: true, force: true }))
-
-  it('keeps queued notifications in the database file and delivers them after the process comes back', async () => {
-    const file = join(dir, 'snipwire.db')
-    const first = new Database(file)
-    first.pragma('journal_mode = WAL')
-    first.exec(SCHEMA)
-    sqliteOutbox(first).enqueue(
-      notification('ntf_r', 'add', { webhook: 'http://127.0.0.1:9/unused' }),
-    )
-    // The process ends without closing anything, as a kill -9 would leave it.
-    const reopened = new Database(file)
-    const outbox = sqliteOutbox(reopened)
-
-    const pending = await outbox.repository.claimDue({
-      now: T0,
-      channels: ['webhook'],
-      limit: 10,
-      leaseUntil: T0 + 1,
-    })
-
-    expect(
-      pending.map(({ id, kind, target, payload }) => ({
-        id,
-        kind,
-        target,
-        message: payload.metadata.message,
-      })),
-    ).toEqual([
-      {
-        id: 'ntf_r.1',
-        kind: 'add',
-        target: 'http://127.0.0.1:9/unused',
-        message: 'Hello from Ada',
-      },
-    ])
-    reopened.close()
-    first.close()
   })
 })

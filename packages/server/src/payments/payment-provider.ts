@@ -47,7 +47,7 @@ export interface PaymentProvider {
 
 export type PaymentProviderName = 'stripe' | 'test'
 
-/** A completed checkout, as recorded in the `payments` table (see `payments-schema.sql`). */
+/** A completed checkout, as recorded in the `payments` table (see `payments-migrations.ts`). */
 export interface PaymentRecord {
   provider: PaymentProviderName
   checkoutId: string

@@ -3,11 +3,11 @@
  * raw body (HMAC-SHA256 with the endpoint's `whsec_…` secret, and a timestamp no older than the
  * tolerance, so a captured request cannot be replayed later), then `checkout.session.completed`
  * becomes a `PaymentRecord`. Recording it exactly once is the store's part: `webhook_events`
- * is keyed by the event id and `payments` by the checkout id (see `payments-schema.sql`).
+ * is keyed by the event id and `payments` by the checkout id (see `payments-migrations.ts`).
  */
 import type { PaymentType } from '@snipwire/protocol'
 import Stripe from 'stripe'
-import { paymentAccountFor } from './checkout-metadata.js'
+import { paymentAccountFor } from './payment-account.js'
 import { WebhookSignatureError } from './payment-error.js'
 import type { PaymentRecord, PaymentStatus } from './payment-provider.js'
 

@@ -1,6 +1,13 @@
-import { readFileSync } from 'node:fs'
-import Database from 'better-sqlite3'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createWorkspace } from '../core/workspaces.js'
+import { MIGRATIONS } from '../runtime.js'
+import { openSqliteStore } from '../store/sqlite/sqlite-store.js'
+import { asTestCheckout, findCheckout } from './checkout-store.js'
+import { createTestCheckoutStore } from './checkout-provider.js'
+import { putPrice } from './price-store.js'
 import { PaymentError } from './payment-error.js'
 import type { CheckoutInput } from './payment-provider.js'
 import { validatePriceEntry, type PriceEntry } from './price-catalogue.js'
@@ -13,108 +20,26 @@ import {
   type TestCheckoutStore,
 } from './test-checkout.js'
 
-interface CheckoutRow {
-  id: string
-  workspace_id: string
-  mode: 'test' | 'live'
-  price_id: string
-  payment_type: 'payment' | 'subscription'
-  product_name: string
-  amount: number
-  currency: string
-  interval: 'month' | 'year' | null
-  success_url: string
-  cancel_url: string | null
-  metadata: string
-  form_token: string
-  status: 'open' | 'paid' | 'cancelled'
-  created_at: number
-  expires_at: number
-  completed_at: number | null
-}
-
-/** The proposed `prices` and `checkouts` tables on a real SQLite database. */
-function sqliteStore(db: Database.Database): TestCheckoutStore & {
-  putPrice(workspaceId: string, price: PriceEntry): void
-  findCheckout(id: string): TestCheckout | undefined
-} {
+/** The provider's storage on a real store (every migration), with a way to read a checkout back. */
+async function realStore(): Promise<{
+  store: TestCheckoutStore
+  putPrice(price: PriceEntry): Promise<void>
+  findCheckout(id: string): Promise<TestCheckout | undefined>
+  count(): Promise<number>
+  close(): Promise<void>
+}> {
+  const dir = mkdtempSync(join(tmpdir(), 'snipwire-test-checkout-'))
+  const store = openSqliteStore({ path: join(dir, 'snipwire.db'), migrations: MIGRATIONS })
+  await createWorkspace(store, { id: 'ws_1', name: 'Shop' })
   return {
-    putPrice(workspaceId, price) {
-      db.prepare(
-        `INSERT INTO prices (workspace_id, price_id, name, amount, currency, interval, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (workspace_id, price_id) DO UPDATE SET name = excluded.name, amount = excluded.amount,
-           currency = excluded.currency, interval = excluded.interval, updated_at = excluded.updated_at`,
-      ).run(
-        workspaceId,
-        price.id,
-        price.name,
-        price.amount,
-        price.currency,
-        price.interval ?? null,
-        1,
-      )
-    },
-    findPrice(workspaceId, priceId) {
-      const row = db
-        .prepare(
-          'SELECT price_id AS id, name, amount, currency, interval FROM prices WHERE workspace_id = ? AND price_id = ?',
-        )
-        .get(workspaceId, priceId) as
-        (Omit<PriceEntry, 'interval'> & { interval: 'month' | 'year' | null }) | undefined
-      if (row === undefined) return Promise.resolve(undefined)
-      const { interval, ...rest } = row
-      return Promise.resolve(interval === null ? rest : { ...rest, interval })
-    },
-    insertCheckout(c) {
-      db.prepare(
-        `INSERT INTO checkouts (id, provider, workspace_id, mode, price_id, payment_type, product_name, amount, currency, interval,
-           success_url, cancel_url, metadata, form_token, status, created_at, expires_at, completed_at)
-         VALUES (?, 'test', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        c.id,
-        c.workspaceId,
-        c.mode,
-        c.priceId,
-        c.paymentType,
-        c.productName,
-        c.amount,
-        c.currency,
-        c.interval,
-        c.successUrl,
-        c.cancelUrl,
-        JSON.stringify(c.metadata),
-        c.formToken,
-        c.status,
-        c.createdAt,
-        c.expiresAt,
-        c.completedAt,
-      )
-      return Promise.resolve()
-    },
-    findCheckout(id) {
-      const row = db
-        .prepare("SELECT * FROM checkouts WHERE id = ? AND provider = 'test'")
-        .get(id) as CheckoutRow | undefined
-      if (row === undefined) return undefined
-      return {
-        id: row.id,
-        formToken: row.form_token,
-        workspaceId: row.workspace_id,
-        mode: row.mode,
-        priceId: row.price_id,
-        productName: row.product_name,
-        amount: row.amount,
-        currency: row.currency,
-        interval: row.interval,
-        paymentType: row.payment_type,
-        successUrl: row.success_url,
-        cancelUrl: row.cancel_url,
-        metadata: JSON.parse(row.metadata) as Record<string, string>,
-        status: row.status,
-        createdAt: row.created_at,
-        expiresAt: row.expires_at,
-        completedAt: row.completed_at,
-      }
+    store: createTestCheckoutStore(store),
+    putPrice: (price) => store.transaction((tx) => putPrice(tx.sql, 'ws_1', price, 1)),
+    findCheckout: async (id) => asTestCheckout(await findCheckout(store.sql, id)),
+    count: async () =>
+      Number((await store.sql.get<{ n: number }>('SELECT count(*) AS n FROM checkouts'))?.n),
+    async close() {
+      await store.close()
+      rmSync(dir, { recursive: true, force: true })
     },
   }
 }
@@ -155,15 +80,11 @@ function thrown(run: () => unknown): PaymentError {
 }
 
 describe('the test provider', () => {
-  let db: Database.Database
-  let store: ReturnType<typeof sqliteStore>
+  let store: Awaited<ReturnType<typeof realStore>>
   let clock: number
-  beforeEach(() => {
-    db = new Database(':memory:')
-    db.exec(readFileSync(new URL('./payments-schema.sql', import.meta.url), 'utf8'))
-    store = sqliteStore(db)
-    store.putPrice(
-      'ws_1',
+  beforeEach(async () => {
+    store = await realStore()
+    await store.putPrice(
       validatePriceEntry({
         id: 'price_pro_month',
         name: 'Pro plan',
@@ -172,23 +93,22 @@ describe('the test provider', () => {
         interval: 'month',
       }),
     )
-    store.putPrice(
-      'ws_1',
+    await store.putPrice(
       validatePriceEntry({ id: 'price_basic_once', name: 'Basic', amount: 2900, currency: 'usd' }),
     )
     clock = 1_763_769_600_000
   })
-  afterEach(() => db.close())
+  afterEach(() => store.close())
 
   const provider = () =>
-    createTestProvider({ store, publicUrl: 'http://127.0.0.1:3000/', now: () => clock })
+    createTestProvider({ store: store.store, publicUrl: 'http://127.0.0.1:3000/', now: () => clock })
 
   it('stores an open checkout priced from the catalogue and links to its page on this server', async () => {
     const result = await provider().createCheckout(input)
 
     expect(result.checkoutId).toMatch(/^cs_test_[A-Za-z0-9_-]{32}$/)
     expect(result.paymentLink).toBe(`http://127.0.0.1:3000/checkout/${result.checkoutId}`)
-    expect(store.findCheckout(result.checkoutId)).toMatchObject({
+    expect(await store.findCheckout(result.checkoutId)).toMatchObject({
       workspaceId: 'ws_1',
       priceId: 'price_pro_month',
       productName: 'Pro plan',
@@ -222,12 +142,12 @@ describe('the test provider', () => {
     const live = await rejection(provider().createCheckout({ ...input, mode: 'live' }))
     expect(live.statusCode).toBe(502)
     expect(live.message).toContain('Live payments need Stripe')
-    expect(db.prepare('SELECT count(*) AS n FROM checkouts').get()).toEqual({ n: 0 })
+    expect(await store.count()).toBe(0)
   })
 
   it('pays with the form token: a payment with the checkout metadata and the success URL with its id', async () => {
     const { checkoutId } = await provider().createCheckout(input)
-    const checkout = store.findCheckout(checkoutId)!
+    const checkout = (await store.findCheckout(checkoutId))!
     clock += 60_000
 
     const outcome = payTestCheckout(checkout, checkout.formToken, clock)
@@ -257,7 +177,7 @@ describe('the test provider', () => {
   it('sends a repeated Pay of a paid checkout to the success URL again and records nothing', async () => {
     const { checkoutId } = await provider().createCheckout(input)
     const paid: TestCheckout = {
-      ...store.findCheckout(checkoutId)!,
+      ...(await store.findCheckout(checkoutId))!,
       status: 'paid',
       completedAt: clock,
     }
@@ -270,7 +190,7 @@ describe('the test provider', () => {
 
   it('refuses Pay and Cancel without the page form token, as a forged cross-site post would be', async () => {
     const { checkoutId } = await provider().createCheckout(input)
-    const checkout = store.findCheckout(checkoutId)!
+    const checkout = (await store.findCheckout(checkoutId))!
 
     for (const token of [undefined, '', 'x'.repeat(43), checkout.formToken.slice(1)]) {
       const error = thrown(() => payTestCheckout(checkout, token, clock))
@@ -284,7 +204,7 @@ describe('the test provider', () => {
 
   it('cancels back to the cancel URL, or to the shop home page when there is none', async () => {
     const { checkoutId } = await provider().createCheckout(input)
-    const checkout = store.findCheckout(checkoutId)!
+    const checkout = (await store.findCheckout(checkoutId))!
 
     expect(cancelTestCheckout(checkout, checkout.formToken, clock)).toEqual({
       redirectTo: 'https://shop.example/pricing',
@@ -298,7 +218,7 @@ describe('the test provider', () => {
 
   it('gives unknown, expired, paid and cancelled checkouts a readable title, message and status', async () => {
     const { checkoutId } = await provider().createCheckout(input)
-    const checkout = store.findCheckout(checkoutId)!
+    const checkout = (await store.findCheckout(checkoutId))!
 
     const cases = [
       [undefined, clock, 404, 'Checkout not found'],
@@ -317,7 +237,7 @@ describe('the test provider', () => {
   })
 
   it('throws a TypeError naming the option for a public URL that is not an http(s) URL', () => {
-    expect(() => createTestProvider({ store, publicUrl: 'localhost:3000' })).toThrow(
+    expect(() => createTestProvider({ store: store.store, publicUrl: 'localhost:3000' })).toThrow(
       'The `publicUrl` option must be an http(s) URL such as https://snipwire.example.',
     )
   })
