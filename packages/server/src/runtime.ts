@@ -114,11 +114,7 @@ export function serverParts(options: {
     config: payments.config,
     publicUrl: options.publicUrl,
   })
-  const notificationsPart = createNotificationsPart({
-    store,
-    config: notifications.config,
-    dialect: env.SNIPWIRE_DATABASE_URL?.trim() ? 'postgres' : 'sqlite',
-  })
+  const notificationsPart = createNotificationsPart({ store, config: notifications.config })
   return Promise.resolve({
     payments: paymentsPart.payments,
     notify: notificationsPart.notify,

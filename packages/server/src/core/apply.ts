@@ -27,32 +27,32 @@ export interface ApplySection<Planned = unknown> {
 }
 
 const workspaceSchema = z.strictObject({
-      id: z.string().regex(WORKSPACE_ID_PATTERN, 'Expected 1 to 64 letters, digits, _ and -'),
-      name: z.string().trim().min(1).max(200),
-      ownerEmail: z.email().nullable().optional(),
-      origins: z.array(z.string()).optional(),
-      apiKey: z.string().optional(),
-      liveApiKey: z.string().optional(),
-      sAcc: z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{1,255}$/)
-        .nullable()
-        .optional(),
-      sAccLive: z
-        .string()
-        .regex(/^[A-Za-z0-9_-]{1,255}$/)
-        .nullable()
-        .optional(),
-      snippets: z.record(z.string(), z.unknown()).optional(),
-      documents: z
-        .array(
-          z.strictObject({
-            path: z.string().min(1),
-            mode: z.enum(['test', 'live']).optional(),
-            data: z.unknown(),
-          }),
-        )
-        .optional(),
+  id: z.string().regex(WORKSPACE_ID_PATTERN, 'Expected 1 to 64 letters, digits, _ and -'),
+  name: z.string().trim().min(1).max(200),
+  ownerEmail: z.email().nullable().optional(),
+  origins: z.array(z.string()).optional(),
+  apiKey: z.string().optional(),
+  liveApiKey: z.string().optional(),
+  sAcc: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,255}$/)
+    .nullable()
+    .optional(),
+  sAccLive: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,255}$/)
+    .nullable()
+    .optional(),
+  snippets: z.record(z.string(), z.unknown()).optional(),
+  documents: z
+    .array(
+      z.strictObject({
+        path: z.string().min(1),
+        mode: z.enum(['test', 'live']).optional(),
+        data: z.unknown(),
+      }),
+    )
+    .optional(),
 })
 
 const declarationSchema = z.strictObject({ workspaces: z.array(workspaceSchema) })

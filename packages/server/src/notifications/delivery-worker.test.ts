@@ -128,7 +128,9 @@ describe('createDeliveryWorker', () => {
   }
 
   it("delivers the owner's e-mail over SMTP and the signed webhook, and logs each attempt", async () => {
-    await outbox.enqueue(notification('ntf_a', 'add', { email: 'owner@acme.example', webhook: hookUrl }))
+    await outbox.enqueue(
+      notification('ntf_a', 'add', { email: 'owner@acme.example', webhook: hookUrl }),
+    )
 
     expect(await worker().runOnce()).toEqual({
       claimed: 2,
@@ -188,12 +190,19 @@ describe('createDeliveryWorker', () => {
     expect(await run.runOnce()).toMatchObject({ claimed: 0 })
     clock = T0 + 750
     expect(await run.runOnce()).toMatchObject({ claimed: 1, retried: 1 })
-    expect(await outbox.row('ntf_b.1')).toMatchObject({ attempts: 2, next_attempt_at: T0 + 750 + 1500 })
+    expect(await outbox.row('ntf_b.1')).toMatchObject({
+      attempts: 2,
+      next_attempt_at: T0 + 750 + 1500,
+    })
     clock = T0 + 2250
     expect(await run.runOnce()).toMatchObject({ claimed: 1, delivered: 1 })
 
     expect(
-      (await outbox.attempts('ntf_b.1')).map(({ attempt, outcome, detail }) => [attempt, outcome, detail]),
+      (await outbox.attempts('ntf_b.1')).map(({ attempt, outcome, detail }) => [
+        attempt,
+        outcome,
+        detail,
+      ]),
     ).toEqual([
       [1, 'failed', 'HTTP 503: receiver says no'],
       [2, 'failed', 'HTTP 503: receiver says no'],

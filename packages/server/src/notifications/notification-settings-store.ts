@@ -34,11 +34,16 @@ export async function readNotificationSettings(
   sql: SqlExecutor,
   workspaceId: string,
 ): Promise<StoredNotificationSettings> {
-  const row = await sql.get<{ notify: string; webhook_urls: unknown; webhook_secret: string | null }>(
+  const row = await sql.get<{
+    notify: string
+    webhook_urls: unknown
+    webhook_secret: string | null
+  }>(
     'SELECT notify, webhook_urls, webhook_secret FROM workspace_notification_settings WHERE workspace_id = ?',
     [workspaceId],
   )
-  if (row === undefined) return { notify: [...NOTIFICATION_KINDS], webhookUrls: [], webhookSecret: null }
+  if (row === undefined)
+    return { notify: [...NOTIFICATION_KINDS], webhookUrls: [], webhookSecret: null }
   const chosen = new Set(row.notify.split(','))
   return {
     notify: NOTIFICATION_KINDS.filter((kind) => chosen.has(kind)),

@@ -24,7 +24,11 @@ export function readNotificationsConfig(env: NodeJS.ProcessEnv): {
   } catch {
     url = null
   }
-  if (url === null || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+  if (
+    url === null ||
+    (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') ||
+    url.hostname === ''
+  ) {
     return {
       config: { smtpUrl: null },
       // The URL may hold a password: the message does not repeat it.

@@ -16,13 +16,12 @@ import type { NotificationsConfig } from './notifications-config.js'
 import { createNotifyHook } from './notify-hook.js'
 import { pruneOutbox } from './outbox-store.js'
 import type { RetrySchedule } from './retry-schedule.js'
-import { createSqlOutboxRepository, type SqlDialect } from './sql-outbox-repository.js'
+import { createSqlOutboxRepository } from './sql-outbox-repository.js'
 import { createWebhookSender } from './webhook-sender.js'
 
 export interface NotificationsPartOptions {
   store: Store
   config: NotificationsConfig
-  dialect?: SqlDialect
   /** How often the worker looks for due retries (1 s). */
   pollIntervalMs?: number
   schedule?: RetrySchedule
@@ -55,10 +54,7 @@ export function createNotificationsPart(options: NotificationsPartOptions): Noti
   const mailer: Mailer | undefined =
     options.config.smtpUrl === null ? undefined : createSmtpMailer({ url: options.config.smtpUrl })
   const worker = createDeliveryWorker({
-    outbox: createSqlOutboxRepository({
-      store,
-      ...(options.dialect === undefined ? {} : { dialect: options.dialect }),
-    }),
+    outbox: createSqlOutboxRepository({ store }),
     transports: {
       webhook: createWebhookSender(
         options.webhookTimeoutMs === undefined ? {} : { timeoutMs: options.webhookTimeoutMs },

@@ -14,12 +14,8 @@ import type {
 } from './outbox-repository.js'
 import { toMessageData, type OutboxRow } from './outbox-store.js'
 
-export type SqlDialect = 'sqlite' | 'postgres'
-
 export interface SqlOutboxOptions {
   store: Store
-  /** `sqlite` (default) or `postgres`: only the claim's locking clause differs. */
-  dialect?: SqlDialect
 }
 
 const DUE = `status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)`
@@ -46,7 +42,8 @@ async function logAttempt(tx: Transaction, attempt: DeliveryAttempt): Promise<vo
  */
 export function createSqlOutboxRepository(options: SqlOutboxOptions): OutboxRepository {
   const { store } = options
-  const lock = options.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : ''
+  // Only the claim's locking clause differs between the stores.
+  const lock = store.sql.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : ''
 
   return {
     async claimDue(request: ClaimRequest): Promise<OutboxMessage[]> {

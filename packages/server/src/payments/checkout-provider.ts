@@ -5,10 +5,7 @@
  * kept in `checkouts`, the test provider's whole hosted checkout as well as what the server knows
  * of a Stripe session (its price, which a Stripe event does not carry).
  */
-import type {
-  CheckoutRequest,
-  PaymentProvider as ServerPaymentProvider,
-} from '../core/payments.js'
+import type { CheckoutRequest, PaymentProvider as ServerPaymentProvider } from '../core/payments.js'
 import type { Store } from '../core/store.js'
 import { findPrice } from './price-store.js'
 import { insertCheckout } from './checkout-store.js'

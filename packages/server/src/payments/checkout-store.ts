@@ -17,8 +17,10 @@ import type {
 import type { TestCheckout } from './test-checkout.js'
 
 /** A `checkouts` row: a whole test checkout, or what the server knows of a Stripe one. */
-export interface CheckoutRecord
-  extends Omit<TestCheckout, 'formToken' | 'productName' | 'amount' | 'currency'> {
+export interface CheckoutRecord extends Omit<
+  TestCheckout,
+  'formToken' | 'productName' | 'amount' | 'currency'
+> {
   provider: PaymentProviderName
   formToken: string | null
   productName: string | null

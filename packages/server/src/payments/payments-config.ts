@@ -53,9 +53,7 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv): {
     if (!new RegExp(`^(sk|rk)_${mode}_\\S+$`).test(value)) {
       problems.push(`${name} must be a Stripe ${mode} key (sk_${mode}_… or rk_${mode}_…).`)
     } else if (secretKeys[mode] !== undefined) {
-      problems.push(
-        `STRIPE_SECRET_KEY and ${name} both give a ${mode} key: keep one of them.`,
-      )
+      problems.push(`STRIPE_SECRET_KEY and ${name} both give a ${mode} key: keep one of them.`)
     } else {
       secretKeys[mode] = value
     }

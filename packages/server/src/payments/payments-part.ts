@@ -43,7 +43,11 @@ export function createPaymentsPart(options: PaymentsPartOptions): PaymentsPart {
   const now = options.now ?? Date.now
   const provider: PaymentProvider =
     config.stripe === null
-      ? createTestProvider({ store: createTestCheckoutStore(store), publicUrl: options.publicUrl, now })
+      ? createTestProvider({
+          store: createTestCheckoutStore(store),
+          publicUrl: options.publicUrl,
+          now,
+        })
       : createStripeProvider({
           secretKeys: config.stripe.secretKeys,
           ...config.stripe.api,

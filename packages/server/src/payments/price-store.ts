@@ -42,15 +42,7 @@ export async function putPrice(
      ON CONFLICT (workspace_id, price_id) DO UPDATE SET name = excluded.name,
        amount = excluded.amount, currency = excluded.currency,
        billing_interval = excluded.billing_interval, updated_at = excluded.updated_at`,
-    [
-      workspaceId,
-      price.id,
-      price.name,
-      price.amount,
-      price.currency,
-      price.interval ?? null,
-      now,
-    ],
+    [workspaceId, price.id, price.name, price.amount, price.currency, price.interval ?? null, now],
   )
 }
 

@@ -101,7 +101,11 @@ describe('the test provider', () => {
   afterEach(() => store.close())
 
   const provider = () =>
-    createTestProvider({ store: store.store, publicUrl: 'http://127.0.0.1:3000/', now: () => clock })
+    createTestProvider({
+      store: store.store,
+      publicUrl: 'http://127.0.0.1:3000/',
+      now: () => clock,
+    })
 
   it('stores an open checkout priced from the catalogue and links to its page on this server', async () => {
     const result = await provider().createCheckout(input)

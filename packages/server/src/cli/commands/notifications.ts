@@ -11,7 +11,11 @@ import {
   type NotificationSettingsChange,
 } from '../../notifications/notification-settings-store.js'
 import { parseNotifyEvents } from '../../notifications/notification-settings.js'
-import { listOutbox, type OutboxEntry, type OutboxStatus } from '../../notifications/outbox-store.js'
+import {
+  listOutbox,
+  type OutboxEntry,
+  type OutboxStatus,
+} from '../../notifications/outbox-store.js'
 import { listOption, optionalOption, requireOption, UsageError, type Command } from '../command.js'
 import { limitOption } from './limit-option.js'
 
@@ -73,13 +77,17 @@ export const workspaceSet: Command = {
       `  webhooks:       ${result.webhooks.join(', ') || 'none'}`,
       ...(result.webhookSecret === null
         ? []
-        : [`  webhook secret: ${result.webhookSecret} (receivers verify Snipwire-Signature with it)`]),
+        : [
+            `  webhook secret: ${result.webhookSecret} (receivers verify Snipwire-Signature with it)`,
+          ]),
     ].join('\n')
   },
 }
 
-interface OutboxView
-  extends Omit<OutboxEntry, 'createdAt' | 'nextAttemptAt' | 'deliveredAt' | 'log'> {
+interface OutboxView extends Omit<
+  OutboxEntry,
+  'createdAt' | 'nextAttemptAt' | 'deliveredAt' | 'log'
+> {
   createdAt: string
   nextAttemptAt: string | null
   deliveredAt: string | null
@@ -142,7 +150,10 @@ export const outbox: Command = {
             ? [`  data: ${JSON.stringify(entry.payload)}`]
             : [
                 `  Subject: ${entry.email.subject}`,
-                ...entry.email.text.trimEnd().split('\n').map((line) => `  | ${line}`),
+                ...entry.email.text
+                  .trimEnd()
+                  .split('\n')
+                  .map((line) => `  | ${line}`),
               ]),
         ].join('\n')
       })

@@ -28,8 +28,6 @@ export function registerCheckoutPage(
   app.get<{ Params: CheckoutParams }>(TEST_CHECKOUT_ROUTES.page, async (request, reply) => {
     const record = await findCheckout(options.store.sql, request.params.checkoutId)
     const checkout = openTestCheckout(asTestCheckout(record), options.now())
-    return reply
-      .headers(testCheckoutPageHeaders(checkout))
-      .send(renderTestCheckoutPage(checkout))
+    return reply.headers(testCheckoutPageHeaders(checkout)).send(renderTestCheckoutPage(checkout))
   })
 }

@@ -54,7 +54,8 @@ export function registerStripeWebhook(
         webhookSecret: options.webhookSecret,
         receivedAt: now,
       })
-      const eventType = outcome.kind === 'payment' ? 'checkout.session.completed' : outcome.eventType
+      const eventType =
+        outcome.kind === 'payment' ? 'checkout.session.completed' : outcome.eventType
       const result = await options.store.transaction(async (tx): Promise<StripeWebhookResult> => {
         if (!(await recordWebhookEvent(tx.sql, 'stripe', outcome.eventId, eventType, now))) {
           return 'duplicate'
