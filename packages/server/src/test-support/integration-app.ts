@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import type { NotifyHook } from '../core/events.js'
 import type { Store } from '../core/store.js'
 import { createWorkspace, saveSnippet, type CreatedWorkspace } from '../core/workspaces.js'
 import { buildApp } from '../http/app.js'
@@ -39,6 +40,8 @@ export interface IntegrationOptions {
   now?: () => number
   /** The server's public URL (`PUBLIC_URL`); null: not configured. */
   publicUrl?: string | null
+  /** Wraps the notify hook (e.g. to fail after it, as a transaction that rolls back). */
+  wrapNotify?: (notify: NotifyHook) => NotifyHook
 }
 
 /**
@@ -68,7 +71,7 @@ export async function integrationApp(options: IntegrationOptions = {}): Promise<
     signingKey: SIGNING_KEY,
     publicUrl,
     payments: payments.payments,
-    notify: notifications.notify,
+    notify: options.wrapNotify ? options.wrapNotify(notifications.notify) : notifications.notify,
     extensions: [payments.extension, notifications.extension],
     now,
     limits: { authAttemptsPerIp: 0, authAttemptsPerEmail: 0 },
