@@ -272,6 +272,49 @@ export function runStoreContract(options: StoreContractOptions): void {
           ),
           ['b'],
         ],
+        [
+          'matches nothing when comparing with null, a list or a map',
+          where([['n', '<', null]]),
+          [],
+        ],
+        [
+          'matches nothing with an ordering comparison against a list',
+          where([['tags', '>', ['a']]]),
+          [],
+        ],
+        [
+          'skips missing and null fields with != null',
+          where([['s', '!=', null]]),
+          ['a', 'b', 'c', 'e'],
+        ],
+        [
+          'keeps every document holding the field with an empty not-in list',
+          where([['ok', 'not-in', []]]),
+          ['a', 'b', 'c'],
+        ],
+        [
+          'matches no document with an empty array-contains-any list',
+          where([['tags', 'array-contains-any', []]]),
+          [],
+        ],
+        ['matches a whole list with == exactly, in order', where([['tags', '==', ['red']]]), ['c']],
+        ['does not match a list in another order', where([['tags', '==', ['fruit', 'red']]]), []],
+        ['matches a whole map with ==', where([['meta', '==', { rank: 1 }]]), ['b']],
+        [
+          'reads a dotted name as map keys, never as an array position',
+          where([['tags.0', '==', 'red']]),
+          [],
+        ],
+        [
+          'skips documents whose parent map is missing',
+          where([['meta.rank', '>', 0]]),
+          ['a', 'b', 'c'],
+        ],
+        [
+          'does not treat a string as an array with array-contains',
+          where([['s', 'array-contains', 'apple']]),
+          [],
+        ],
       ]
       for (const [name, query, expected] of cases) {
         it(name, async () => {
@@ -306,6 +349,145 @@ export function runStoreContract(options: StoreContractOptions): void {
         expect(await ids(where())).toEqual(['a', 'b', 'c', 'd', 'e'])
         expect(await ids({ ...where(), collectionPath: 'products/a/reviews' })).toEqual(['r1'])
         expect(await ids(where(), live)).toEqual([])
+      })
+    })
+
+    describe('queries over mixed values', () => {
+      const MIXED: Record<string, Record<string, JsonValue>> = {
+        m1: { v: { k: 1 }, label: 'Zebra' },
+        m2: { v: [2], label: 'apple' },
+        m3: { v: 'b', label: 'Äpfel' },
+        m4: { v: 10, label: 'Apple' },
+        m5: { v: true, label: 'zebra' },
+        m6: { v: null, label: 'apple pie' },
+        m7: { v: false, label: '' },
+        m8: { v: -2.5 },
+        m9: { v: [1, 2] },
+        m0: { v: { a: [1] } },
+        mA: { v: 'B' },
+        mB: { other: 1 },
+        mb: { v: ['b'] },
+        mD: { v: [0] },
+        mC: {
+          items: [{ sku: 'a', qty: 1 }, ['x', 'y'], 3],
+          'name with spaces': 'ok',
+          ünï: { cödé: 'ø' },
+        },
+      }
+
+      beforeEach(async () => {
+        await store.transaction(async (tx) => {
+          for (const [id, data] of Object.entries(MIXED))
+            await tx.setDocument(test, 'mixed', id, data)
+        })
+      })
+
+      const mixed = (query: Partial<CollectionQuery>): CollectionQuery => ({
+        ...where(),
+        collectionPath: 'mixed',
+        ...query,
+      })
+
+      it('sorts null < booleans < numbers < strings < lists < maps, lists and maps by id', async () => {
+        expect(await ids(mixed({ orderBy: [{ field: 'v', direction: 'asc' }] }))).toEqual([
+          'm6',
+          'm7',
+          'm5',
+          'm8',
+          'm4',
+          'mA',
+          'm3',
+          'm2',
+          'm9',
+          'mD',
+          'mb',
+          'm0',
+          'm1',
+        ])
+        expect(await ids(mixed({ orderBy: [{ field: 'v', direction: 'desc' }] }))).toEqual([
+          'm0',
+          'm1',
+          'm2',
+          'm9',
+          'mD',
+          'mb',
+          'm3',
+          'mA',
+          'm4',
+          'm8',
+          'm5',
+          'm7',
+          'm6',
+        ])
+      })
+
+      it('compares and sorts strings by their bytes: capitals before small letters, accents last', async () => {
+        expect(await ids(mixed({ orderBy: [{ field: 'label', direction: 'asc' }] }))).toEqual([
+          'm7',
+          'm4',
+          'm1',
+          'm2',
+          'm6',
+          'm5',
+          'm3',
+        ])
+        expect(
+          await ids(mixed({ where: [[{ field: 'label', operator: '>', value: 'Zz' }]] })),
+        ).toEqual(['m2', 'm3', 'm5', 'm6'])
+        expect(await ids(mixed({ where: [[{ field: 'v', operator: '<', value: 'a' }]] }))).toEqual([
+          'mA',
+        ])
+      })
+
+      it('compares numbers across integers and decimals, and booleans false before true', async () => {
+        expect(await ids(mixed({ where: [[{ field: 'v', operator: '<', value: 0 }]] }))).toEqual([
+          'm8',
+        ])
+        expect(
+          await ids(mixed({ where: [[{ field: 'v', operator: '>=', value: -2.5 }]] })),
+        ).toEqual(['m4', 'm8'])
+        expect(
+          await ids(mixed({ where: [[{ field: 'v', operator: '>', value: false }]] })),
+        ).toEqual(['m5'])
+      })
+
+      it('finds lists and maps inside arrays exactly with array-contains, never a part of one', async () => {
+        const contains = (value: JsonValue) =>
+          ids(mixed({ where: [[{ field: 'items', operator: 'array-contains', value }]] }))
+        expect(await contains({ sku: 'a', qty: 1 })).toEqual(['mC'])
+        expect(await contains({ sku: 'a' })).toEqual([])
+        expect(await contains(['x', 'y'])).toEqual(['mC'])
+        expect(await contains(['x'])).toEqual([])
+        expect(await contains(3)).toEqual(['mC'])
+        expect(await contains('3')).toEqual([])
+        expect(
+          await ids(
+            mixed({ where: [[{ field: 'v', operator: 'array-contains-any', value: [2, 9] }]] }),
+          ),
+        ).toEqual(['m2', 'm9'])
+      })
+
+      it('reads field names with spaces and any letters, and keeps the stored values', async () => {
+        expect(
+          await ids(
+            mixed({ where: [[{ field: 'name with spaces', operator: '==', value: 'ok' }]] }),
+          ),
+        ).toEqual(['mC'])
+        expect(
+          await ids(mixed({ where: [[{ field: 'ünï.cödé', operator: '==', value: 'ø' }]] })),
+        ).toEqual(['mC'])
+        const stored = await store.getDocument(test, 'mixed', 'mC')
+        expect(JSON.parse(stored!.json)).toEqual(MIXED.mC)
+        // Compact JSON, whatever the database keeps.
+        expect(stored!.json).toBe(JSON.stringify(JSON.parse(stored!.json)))
+      })
+
+      it('refuses a field path that is empty or holds quotes or backslashes', async () => {
+        for (const field of ['', 'a..b', 'a"b', 'a\\b']) {
+          await expect(
+            ids(mixed({ where: [[{ field, operator: '==', value: 1 }]] })),
+          ).rejects.toThrow(TypeError)
+        }
       })
     })
 
@@ -440,6 +622,82 @@ export function runStoreContract(options: StoreContractOptions): void {
           return Promise.resolve()
         })
         expect(() => leaked!.insertDocument(test, 'rooms', 'late', {})).toThrow(TypeError)
+      })
+
+      it('keeps a transaction going after an insert refused for an existing id', async () => {
+        const outcome = await store.transaction(async (tx) => {
+          await tx.insertDocument(test, 'rooms', 'r1', { a: 1 })
+          const refused = await tx
+            .insertDocument(test, 'rooms', 'r1', { a: 2 })
+            .then(() => 'inserted')
+            .catch((error: unknown) => (error instanceof ConflictError ? 'conflict' : 'other'))
+          await tx.incrementUsage(test, { currentWrites: 1 })
+          return refused
+        })
+        expect(outcome).toBe('conflict')
+        expect((await store.getDocument(test, 'rooms', 'r1'))?.json).toBe('{"a":1}')
+        expect((await store.getUsage('w1')).test.currentWrites).toBe(1)
+      })
+
+      it('adds up counts, takes an e-mail once and uses a token once across two connections', async () => {
+        const other = await context.openAnother()
+        try {
+          await store.transaction(async (tx) => {
+            await tx.insertUser({
+              id: 'u0',
+              workspaceId: 'w1',
+              mode: 'test',
+              email: 'owner@example.com',
+              passwordHash: 'h',
+              createdAt: 1,
+            })
+            await tx.insertRefreshToken({
+              tokenHash: 'shared',
+              family: 'f',
+              userId: 'u0',
+              workspaceId: 'w1',
+              mode: 'test',
+              createdAt: 1,
+              expiresAt: 10,
+              usedAt: null,
+              revokedAt: null,
+            })
+          })
+          const handles = [store, other]
+          const counted = handles.flatMap((handle) =>
+            Array.from({ length: 10 }, () =>
+              handle.transaction((tx) => tx.incrementUsage(test, { currentAuth: 1 })),
+            ),
+          )
+          const signUps = handles.map((handle, index) =>
+            handle.transaction((tx) =>
+              tx.insertUser({
+                id: `race${index}`,
+                workspaceId: 'w1',
+                mode: 'test',
+                email: 'race@example.com',
+                passwordHash: 'h',
+                createdAt: 2,
+              }),
+            ),
+          )
+          const uses = handles.map((handle, index) =>
+            handle.transaction((tx) => tx.markRefreshTokenUsed('shared', 5 + index)),
+          )
+          const [, signUpOutcomes, used] = await Promise.all([
+            Promise.all(counted),
+            Promise.allSettled(signUps),
+            Promise.all(uses),
+          ])
+          expect(signUpOutcomes.map((outcome) => outcome.status).sort()).toEqual([
+            'fulfilled',
+            'rejected',
+          ])
+          expect(used.sort()).toEqual([false, true])
+          expect((await other.getUsage('w1')).test.currentAuth).toBe(20)
+        } finally {
+          await other.close()
+        }
       })
 
       it('runs raw SQL of other areas inside the transaction', async () => {

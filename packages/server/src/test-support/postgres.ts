@@ -124,11 +124,19 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
   const dataDir = join(dir, 'data')
   const log = join(dir, 'postgres.log')
   if (OWNER) chownSync(dir, OWNER.uid, OWNER.gid)
+  const initdb = ['-D', dataDir, '-U', USER, '-A', 'trust', '-E', 'UTF8', '--locale=C', '-N']
   try {
-    run('initdb', ['-D', dataDir, '-U', USER, '-A', 'trust', '-E', 'UTF8', '--locale=C', '-N'])
-  } catch (error) {
-    rmSync(dir, { recursive: true, force: true })
-    throw error
+    // A natural-language default collation, as production databases usually have, so tests
+    // show that the store never depends on it (PostgreSQL 15 and later, built with ICU).
+    run('initdb', [...initdb, '--locale-provider=icu', '--icu-locale=en-US'])
+  } catch {
+    rmSync(dataDir, { recursive: true, force: true })
+    try {
+      run('initdb', initdb)
+    } catch (error) {
+      rmSync(dir, { recursive: true, force: true })
+      throw error
+    }
   }
   let port = 0
   for (let attempt = 1; ; attempt++) {

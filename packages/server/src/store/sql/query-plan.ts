@@ -21,15 +21,6 @@ export const TYPE_RANK: Readonly<Record<ValueType, number>> = {
 }
 
 /**
- * @example valueType([1]) // 'array'
- */
-export function valueType(value: JsonValue): ValueType {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'array'
-  return typeof value as 'boolean' | 'number' | 'string' | 'object'
-}
-
-/**
  * The names of a dotted field path (`author.name` → `['author', 'name']`); every name is a map
  * key, never an array index.
  * @example fieldParts('meta.rank') // ['meta', 'rank']

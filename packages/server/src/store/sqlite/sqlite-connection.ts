@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3'
 import type { SqlParameter } from '../../core/store.js'
 import { BoundedMap } from '../../lib/bounded-map.js'
-import type { Migration } from '../migrations.js'
+import { checkMigrationIds, type Migration } from '../migrations.js'
 import type { SqlConnection, SqlDialect } from '../sql/sql-connection.js'
 import { compileQuery } from './query-sql.js'
 
@@ -95,11 +95,7 @@ export function connect(path: string, busyTimeoutMs: number): Connection {
  * @example migrate(db, CORE_MIGRATIONS)
  */
 export function migrate(db: Connection, migrations: readonly Migration[]): void {
-  const ids = new Set<string>()
-  for (const migration of migrations) {
-    if (ids.has(migration.id)) throw new TypeError(`The migration id ${migration.id} is used twice`)
-    ids.add(migration.id)
-  }
+  checkMigrationIds(migrations)
   db.exec(
     'CREATE TABLE IF NOT EXISTS _migrations (id TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)',
   )
