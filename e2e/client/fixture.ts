@@ -65,7 +65,7 @@ export async function startClientFixture(): Promise<ClientFixture> {
 
   const pages = new Map<string, string>()
   const origin = createServer((request, response) => {
-    const html = pages.get(request.url ?? '')
+    const html = pages.get((request.url ?? '').split('?')[0]!)
     response.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
     response.end(html ?? 'Not found')
   })

@@ -13,6 +13,7 @@ import {
 } from './fixture.js'
 
 let fixture: ClientFixture
+let thanks: string
 
 beforeAll(async () => {
   fixture = await startClientFixture()
@@ -21,6 +22,30 @@ beforeAll(async () => {
     priceID: 'price_nobody_sells_this',
     buttonElementId: 'buy',
     successUrl: 'http://localhost/thanks',
+  })
+  await fixture.server.cli([
+    'price',
+    'put',
+    '--workspace',
+    fixture.workspace.id,
+    '--id',
+    'price_pro_month',
+    '--name',
+    'Pro plan',
+    '--amount',
+    '7900',
+    '--currency',
+    'usd',
+    '--interval',
+    'month',
+  ])
+  thanks = fixture.serve(fixture.page('<h1 id="thanks">Thank you</h1>'))
+  await fixture.snippet('pro', {
+    type: 'payment',
+    priceID: 'price_pro_month',
+    paymentType: 'subscription',
+    buttonElementId: 'buy',
+    successUrl: thanks,
   })
   await fixture.snippet('no-button', {
     type: 'payment',
@@ -40,6 +65,64 @@ const paymentPage = (call: string) =>
   </script>`)
 
 describe('payment', () => {
+  it("shows 'Loading payment..' disabled while working, then opens the checkout, which pays and returns to the success URL", async () => {
+    const before = await fixture.usage()
+    const { page, context, problems } = await openWired(
+      fixture,
+      paymentPage(`client.payment('pro', { plan: 'Pro', billing: 'monthly' }, true)`),
+      ['pro'],
+    )
+    try {
+      const gate = await holdRequests(page, '/payment')
+      await page.click('#buy')
+      await gate.held()
+      expect(await buttonState(page, 'buy')).toEqual({ text: 'Loading payment..', disabled: true })
+      await gate.release()
+      await page.waitForURL((url) => url.href.startsWith(`${fixture.server.url}/checkout/`))
+      const checkout = await page.textContent('body')
+      expect(checkout).toContain('TEST MODE')
+      expect(checkout).toContain('Pro plan')
+      expect(checkout).toMatch(/\$79\.00/)
+      expect((await fixture.usage()).snippets.pro?.calls).toBe(
+        (before.snippets.pro?.calls ?? 0) + 1,
+      )
+
+      await page.getByRole('button', { name: /pay/i }).click()
+      await page.waitForURL((url) => url.href.startsWith(thanks))
+      expect(new URL(page.url()).searchParams.get('session_id')).toEqual(expect.any(String))
+      expect(await page.textContent('#thanks')).toBe('Thank you')
+      const payments = (await fixture.server.cli([
+        'payments',
+        '--workspace',
+        fixture.workspace.id,
+      ])) as { metadata?: Record<string, string> }[]
+      expect(payments[0]).toMatchObject({
+        metadata: expect.objectContaining({ plan: 'Pro', billing: 'monthly', snippetId: 'pro' }),
+      })
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('comes back to the page from the checkout’s Cancel', async () => {
+    const { page, context } = await openWired(
+      fixture,
+      paymentPage(`client.payment('pro', {}, true)`),
+      ['pro'],
+    )
+    try {
+      const start = page.url()
+      await page.click('#buy')
+      await page.waitForURL((url) => url.href.startsWith(`${fixture.server.url}/checkout/`))
+      await page.getByRole('button', { name: /cancel/i }).click()
+      await page.waitForURL(start)
+      expect(await buttonState(page, 'buy')).toEqual({ text: 'Buy Pro', disabled: false })
+    } finally {
+      await context.close()
+    }
+  })
+
   it("shows 'Loading payment..' disabled while working and 'Try payment again' enabled when the checkout is refused", async () => {
     const { page, context, problems } = await openWired(
       fixture,
