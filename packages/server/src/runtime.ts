@@ -20,6 +20,8 @@ import { createPaymentsPart } from './payments/payments-part.js'
 import { PRICES_APPLY_SECTION } from './payments/prices-apply-section.js'
 import { CORE_MIGRATIONS, type Migration } from './store/migrations.js'
 import { openSqliteStore } from './store/sqlite/sqlite-store.js'
+import { describeDatabase } from './store/postgres/database-url.js'
+import { SnipwireServerError, UnavailableError } from './core/errors.js'
 import { randomToken } from './lib/crypto.js'
 
 /** Every area's migrations, in the order they were released. Append new areas' lists here. */
@@ -31,8 +33,8 @@ export const MIGRATIONS: readonly Migration[] = [
 
 /** What other areas add to a workspace entry of `snipwire apply` (`prices`, `notifications`). */
 export const APPLY_SECTIONS: readonly ApplySection[] = [
-  PRICES_APPLY_SECTION as ApplySection,
-  NOTIFICATIONS_APPLY_SECTION as ApplySection,
+  PRICES_APPLY_SECTION,
+  NOTIFICATIONS_APPLY_SECTION,
 ]
 
 export const DATABASE_FILE = 'snipwire.db'
@@ -41,6 +43,8 @@ const SIGNING_KEY_FILE = 'signing-key'
 export interface StoreSettings {
   dataDir: string
   synchronous: 'full' | 'normal'
+  /** PostgreSQL at this URL instead of SQLite in `dataDir` (`SNIPWIRE_DATABASE_URL`). */
+  databaseUrl?: string | null
   onError?: (error: unknown) => void
 }
 
@@ -55,6 +59,69 @@ export function openDataStore(settings: StoreSettings): Store {
     synchronous: settings.synchronous,
     ...(settings.onError ? { onError: settings.onError } : {}),
   })
+}
+
+/**
+ * The store the settings ask for: PostgreSQL at `databaseUrl` (connected and migrated, so an
+ * unreachable database fails here, naming it), else SQLite in the data directory.
+ * @example const store = await openConfiguredStore({ dataDir: '.snipwire', synchronous: 'full', databaseUrl: process.env.SNIPWIRE_DATABASE_URL })
+ */
+export async function openConfiguredStore(settings: StoreSettings): Promise<Store> {
+  if (!settings.databaseUrl) return openDataStore(settings)
+  // Loaded only here, so commands on SQLite start without `pg`.
+  const { openPostgresStore } = await import('./store/postgres/postgres-store.js')
+  try {
+    return await openPostgresStore({
+      url: settings.databaseUrl,
+      migrations: MIGRATIONS,
+      ...(settings.onError ? { onError: settings.onError } : {}),
+    })
+  } catch (error) {
+    if (!(error instanceof SnipwireServerError)) throw error
+    throw new UnavailableError(
+      error.code,
+      `${error.message}. Check SNIPWIRE_DATABASE_URL (host, port, database, user and password) and that PostgreSQL runs and accepts connections from here; unset it to store in SQLite in SNIPWIRE_DATA_DIR.`,
+      503,
+      { cause: error },
+    )
+  }
+}
+
+/**
+ * Where the data lives, for the start-up log (never the database password).
+ * @example describeStorage({ dataDir: '/srv/snipwire', synchronous: 'full', databaseUrl: null }) // 'data in /srv/snipwire (SQLite, synchronous=full)'
+ */
+export function describeStorage(settings: StoreSettings): string {
+  return settings.databaseUrl
+    ? `data in PostgreSQL at ${describeDatabase(settings.databaseUrl)} (changes shared by every node through LISTEN/NOTIFY)`
+    : `data in ${settings.dataDir} (SQLite, synchronous=${settings.synchronous})`
+}
+
+/**
+ * The access-token signing key: in the data directory for SQLite (`loadSigningKey`), in the
+ * database for PostgreSQL, so every node on it signs and accepts the same tokens. The first
+ * node to start makes it.
+ * @example const key = await loadSigningKeyFor(settings, store)
+ */
+export async function loadSigningKeyFor(settings: StoreSettings, store: Store): Promise<Buffer> {
+  if (!settings.databaseUrl) return loadSigningKey(settings.dataDir)
+  await store.transaction((tx) =>
+    tx.sql.run(
+      'INSERT INTO server_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
+      [SIGNING_KEY_FILE, randomToken(48), Date.now()],
+    ),
+  )
+  const row = await store.sql.get<{ value: string }>(
+    'SELECT value FROM server_secrets WHERE name = ?',
+    [SIGNING_KEY_FILE],
+  )
+  const key = Buffer.from(row?.value ?? '', 'base64url')
+  if (key.length < 32) {
+    throw new Error(
+      'The signing key in the database (server_secrets) is damaged. Delete its row to make a new one (every session ends).',
+    )
+  }
+  return key
 }
 
 /**

@@ -233,7 +233,7 @@ describe('createDeliveryWorker', () => {
       attempts: 4,
       last_error: 'HTTP 500: receiver says no',
     })
-    expect(await (await outbox.attempts('ntf_c.1')).map((attempt) => attempt.outcome)).toEqual([
+    expect((await outbox.attempts('ntf_c.1')).map((attempt) => attempt.outcome)).toEqual([
       'failed',
       'failed',
       'failed',
@@ -276,7 +276,7 @@ describe('createDeliveryWorker', () => {
 
     expect(await worker().runOnce()).toMatchObject({ claimed: 1, deadLettered: 1 })
     expect(await outbox.row('ntf_e.1')).toMatchObject({ status: 'dead', attempts: 1 })
-    expect(await (await outbox.attempts('ntf_e.1'))[0]!.detail).toContain('No such user here')
+    expect((await outbox.attempts('ntf_e.1'))[0]!.detail).toContain('No such user here')
   })
 
   it('keeps retrying a webhook of a workspace that has no secret, saying why', async () => {

@@ -18,7 +18,7 @@ export function readNotificationsConfig(env: NodeJS.ProcessEnv): {
 } {
   const value = env.SMTP_URL?.trim()
   if (value === undefined || value === '') return { config: { smtpUrl: null }, problems: [] }
-  let url: URL | null = null
+  let url: URL | null
   try {
     url = new URL(value)
   } catch {

@@ -76,7 +76,7 @@ describe('owner notifications in a running server', () => {
 
     const response = await signUp()
     expect(response.statusCode, response.body).toBe(200)
-    const { uid } = (response.json() as { user: { uid: string } }).user
+    const { uid } = response.json<{ user: { uid: string } }>().user
     const [mail] = await smtp.waitFor(1, 5000)
     const [hook] = await hooks.waitFor(1, 5000)
 
@@ -122,7 +122,7 @@ describe('owner notifications in a running server', () => {
 
   it('notifies a login and an add with their own payloads', async () => {
     await start()
-    const { session } = (await signUp()).json() as { session: { accessToken: string } }
+    const { session } = (await signUp()).json<{ session: { accessToken: string } }>()
     await smtp.waitFor(1)
     const login = await call('login', 'login', {
       email: 'ADA@example.com',
@@ -192,7 +192,7 @@ describe('owner notifications in a running server', () => {
     await t.store.transaction((tx) =>
       tx.updateWorkspace(t.workspace.workspace.id, { ownerEmail: null }),
     )
-    await t.store.pollChanges()
+    t.store.pollChanges()
     await call('login', 'login', { email: 'ada@example.com', password: 'lovelace-1815' })
     await hooks.waitFor(1)
     expect((await outbox()).map((entry) => [entry.kind, entry.channel])).toEqual([

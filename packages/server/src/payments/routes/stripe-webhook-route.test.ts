@@ -161,7 +161,7 @@ describe('the payment route with Stripe (the official SDK against a local stand-
     it(`answers ${name}, never a stack, a key or an account id`, async () => {
       const response = await pay(plan)
       expect(response.statusCode).toBe(status)
-      const { error } = response.json() as { error: { code: string; message: string } }
+      const { error } = response.json<{ error: { code: string; message: string } }>()
       expect(error.code).toBe(code)
       expect(error.message).toMatch(message)
       expect(response.body).not.toMatch(/acct_1|sk_test_|\n\s+at /)
@@ -231,7 +231,7 @@ describe(`POST ${STRIPE_WEBHOOK_ROUTE}`, () => {
       const event = completedEvent({ checkoutId })
       const response = await deliver(event, signature(event))
       expect(response.statusCode).toBe(400)
-      expect((response.json() as { error: { message: string } }).error.message).toMatch(message)
+      expect(response.json<{ error: { message: string } }>().error.message).toMatch(message)
       expect(await listPayments(t.store.sql, { workspaceId: t.workspace.workspace.id })).toEqual([])
     })
   }

@@ -53,7 +53,7 @@ async function startCheckout(
 async function openCheckout(body?: Record<string, unknown>) {
   const response = await startCheckout(body)
   expect(response.statusCode, response.body).toBe(200)
-  const link = new URL((response.json() as { paymentLink: string }).paymentLink)
+  const link = new URL(response.json<{ paymentLink: string }>().paymentLink)
   const page = await t.app.inject({ url: link.pathname })
   const token = /name="token" value="([^"]+)"/.exec(page.body)?.[1] ?? ''
   return { id: link.pathname.split('/').pop() ?? '', path: link.pathname, page, token }
@@ -77,7 +77,7 @@ describe('the payment route with the test checkout', () => {
   it('answers a link to this server and stores the checkout with the price, URLs and metadata', async () => {
     const response = await startCheckout()
     expect(response.statusCode).toBe(200)
-    const { paymentLink } = response.json() as { paymentLink: string }
+    const { paymentLink } = response.json<{ paymentLink: string }>()
     expect(paymentLink).toMatch(new RegExp(`^${PUBLIC_URL}/checkout/cs_test_[\\w-]{32}$`))
     const row = await t.store.sql.get<Record<string, unknown>>('SELECT * FROM checkouts')
     expect(row).toMatchObject({
@@ -139,7 +139,7 @@ describe('the payment route with the test checkout', () => {
       const response = await startCheckout(body)
       expect(response.statusCode).toBe(status)
       expect(response.json()).toMatchObject({ error: { code } })
-      expect((response.json() as { error: { message: string } }).error.message).toMatch(message)
+      expect(response.json<{ error: { message: string } }>().error.message).toMatch(message)
       expect(await t.store.sql.all('SELECT id FROM checkouts')).toEqual([])
     })
   }
