@@ -12,6 +12,8 @@ export interface Environment {
   port: number
   host: string
   dataDir: string
+  /** PostgreSQL instead of SQLite in `dataDir` (`SNIPWIRE_DATABASE_URL`). */
+  databaseUrl: string | null
   publicUrl: string | null
   sdkDir: string | null
   webDir: string | null
@@ -40,6 +42,26 @@ const LOG_LEVELS: readonly LogLevel[] = [
   'debug',
   'trace',
 ]
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'postgres:' || url.protocol === 'postgresql:'
+  } catch {
+    return false
+  }
+}
+
+/** A URL as it may appear in a message: its password replaced. */
+function withoutPassword(value: string): string {
+  try {
+    const url = new URL(value)
+    if (url.password) url.password = '***'
+    return url.toString()
+  } catch {
+    return value.replace(/:[^:@/]*@/, ':***@')
+  }
+}
 
 /**
  * Reads and checks the variables `snipwire` uses; throws an `EnvironmentError` listing every
@@ -76,9 +98,10 @@ export function readEnvironment(source: NodeJS.ProcessEnv): Environment {
     return value === 'true' || value === '1'
   }
 
-  if (text('SNIPWIRE_DATABASE_URL') !== undefined) {
+  const databaseUrl = text('SNIPWIRE_DATABASE_URL') ?? null
+  if (databaseUrl !== null && !isPostgresUrl(databaseUrl)) {
     problems.push(
-      'SNIPWIRE_DATABASE_URL is set, but this build stores data in SQLite only: unset it (data goes to SNIPWIRE_DATA_DIR).',
+      `SNIPWIRE_DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/snipwire (got "${withoutPassword(databaseUrl)}"); unset it to store in SQLite in SNIPWIRE_DATA_DIR.`,
     )
   }
   let publicUrl = text('SNIPWIRE_PUBLIC_URL') ?? null
@@ -98,6 +121,7 @@ export function readEnvironment(source: NodeJS.ProcessEnv): Environment {
     port: integer('PORT', 3000, 0, 65_535),
     host: text('HOST') ?? 'localhost',
     dataDir: resolve(text('SNIPWIRE_DATA_DIR') ?? '.snipwire'),
+    databaseUrl,
     publicUrl,
     sdkDir: text('SNIPWIRE_SDK_DIR') ? resolve(text('SNIPWIRE_SDK_DIR')!) : null,
     webDir: text('SNIPWIRE_WEB_DIR') ? resolve(text('SNIPWIRE_WEB_DIR')!) : null,

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util'
 import { SnipwireServerError } from '../core/errors.js'
 import type { Store } from '../core/store.js'
-import { openDataStore } from '../runtime.js'
+import { openConfiguredStore, openDataStore } from '../runtime.js'
 import { UsageError, type Command, type CommandContext } from './command.js'
 import { COMMANDS } from './commands/index.js'
 import { EnvironmentError, readEnvironment } from './env.js'
@@ -26,7 +26,8 @@ function help(): string {
     'Commands:',
     ...COMMANDS.map((command) => `  ${command.words.join(' ').padEnd(width)}  ${command.summary}`),
     '',
-    'Every command works on SNIPWIRE_DATA_DIR (default ./.snipwire), also while a server runs on it.',
+    'Every command works on SNIPWIRE_DATA_DIR (default ./.snipwire), or on PostgreSQL with',
+    'SNIPWIRE_DATABASE_URL, also while a server runs on it.',
     'Run `snipwire <command> --help` for its options.',
   ].join('\n')
 }
@@ -100,6 +101,15 @@ export async function main(
       typeof dataDir === 'string' ? { ...io.env, SNIPWIRE_DATA_DIR: dataDir } : io.env,
     )
     const json = parsed.values.json === true
+    // PostgreSQL is connected and migrated before the command runs, so an unreachable database
+    // is reported first; SQLite opens on first use (a usage mistake creates no data directory).
+    if (env.databaseUrl !== null) {
+      store = await openConfiguredStore({
+        dataDir: env.dataDir,
+        synchronous: env.synchronous,
+        databaseUrl: env.databaseUrl,
+      })
+    }
     const context: CommandContext = {
       options: parsed.values,
       positionals: parsed.positionals,
@@ -134,6 +144,6 @@ export async function main(
     if (io.env.SNIPWIRE_DEBUG && error instanceof Error) io.stderr.write(`${error.stack ?? ''}\n`)
     return 1
   } finally {
-    if (store) await (store as Store).close()
+    if (store) await store.close()
   }
 }

@@ -235,4 +235,23 @@ export const CORE_MIGRATIONS: readonly Migration[] = [
       ${NOTIFY_CHANGE_FUNCTION}
     `,
   },
+  {
+    // Secrets every server node on a database shares (the access-token signing key, where the
+    // data directory is not shared: PostgreSQL). Never sent to a browser.
+    id: 'core-002-server-secrets',
+    sqlite: `
+      CREATE TABLE server_secrets (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+    postgres: `
+      CREATE TABLE server_secrets (
+        name TEXT COLLATE "C" PRIMARY KEY,
+        value TEXT NOT NULL,
+        created_at BIGINT NOT NULL
+      );
+    `,
+  },
 ]

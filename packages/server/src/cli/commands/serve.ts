@@ -8,7 +8,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { addressUrl } from '../../lib/address-url.js'
-import { loadSigningKey, serverParts } from '../../runtime.js'
+import { describeStorage, loadSigningKeyFor, serverParts } from '../../runtime.js'
 import { optionalOption, UsageError, type Command, type CommandContext } from '../command.js'
 
 /** How often, and beyond what age, the change feed is trimmed. */
@@ -49,7 +49,7 @@ export const serve: Command = {
     const port = portOption(context)
     const host = optionalOption(context, 'host') ?? env.host
     const store = context.store()
-    const signingKey = loadSigningKey(env.dataDir)
+    const signingKey = await loadSigningKeyFor(env, store)
 
     const sdkDir = env.sdkDir ?? clientBundleDir()
     const webDir = env.webDir ?? defaultWebDir()
@@ -92,7 +92,7 @@ export const serve: Command = {
     }
     for (const url of urls) context.log(`snipwire: listening on ${url}`)
     if (env.publicUrl) context.log(`snipwire: public URL ${env.publicUrl}`)
-    context.log(`snipwire: data in ${env.dataDir} (SQLite, synchronous=${env.synchronous})`)
+    context.log(`snipwire: ${describeStorage(env)}`)
 
     const prune = setInterval(() => {
       store

@@ -52,19 +52,6 @@ export function isRetryable(error: unknown): boolean {
   return code === '40001' || code === '40P01'
 }
 
-/**
- * `host:port/database` of a connection URL, without user or password (for messages and logs).
- * @example describeDatabase('postgres://app:secret@db:5432/snipwire') // 'db:5432/snipwire'
- */
-export function describeDatabase(url: string): string {
-  try {
-    const parsed = new URL(url)
-    return `${parsed.hostname || 'localhost'}:${parsed.port || '5432'}${parsed.pathname || '/'}`
-  } catch {
-    return 'the configured database'
-  }
-}
-
 /** Raw SQL with `?` placeholders on a pool or a client. */
 export class PostgresConnection implements SqlConnection {
   readonly dialect = 'postgres'

@@ -67,7 +67,7 @@ describe.skipIf(POSTGRES_MISSING !== null)(title, () => {
       await client.connect()
       const { rows } = await client.query<{ id: string }>('SELECT id FROM _migrations ORDER BY id')
       await client.end()
-      expect(rows.map((row) => row.id)).toEqual(['core-001-initial', 'extra-001'])
+      expect(rows.map((row) => row.id)).toEqual([...CORE_MIGRATIONS.map((m) => m.id), 'extra-001'])
     })
 
     it('refuses migrations without a PostgreSQL version, naming them', async () => {

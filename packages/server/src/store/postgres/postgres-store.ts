@@ -19,13 +19,8 @@ import type { Migration } from '../migrations.js'
 import { GroupCommit } from '../sql/group-commit.js'
 import { SqlOperations } from '../sql/sql-operations.js'
 import { PostgresChangeFeed } from './postgres-change-feed.js'
-import {
-  describeDatabase,
-  isRetryable,
-  migratePostgres,
-  PostgresConnection,
-  TYPES,
-} from './postgres-connection.js'
+import { describeDatabase } from './database-url.js'
+import { isRetryable, migratePostgres, PostgresConnection, TYPES } from './postgres-connection.js'
 
 export interface PostgresStoreOptions {
   /** `postgres://user:password@host:5432/database` (any `pg` connection string). */

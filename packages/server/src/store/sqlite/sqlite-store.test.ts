@@ -38,7 +38,7 @@ describe('openSqliteStore', () => {
       const db = new Database(path, { readonly: true })
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
       expect(db.prepare('SELECT id FROM _migrations ORDER BY id').pluck().all()).toEqual([
-        'core-001-initial',
+        ...CORE_MIGRATIONS.map((migration) => migration.id),
         'extra-001',
       ])
       db.close()
