@@ -4,9 +4,17 @@
  */
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
+import { siteDefines, siteEnv } from './site-env'
 
-export default defineConfig({
+// What every page shows: the top bar, the footer, the UI primitives the landing page uses and
+// the helpers they need. Primitives only other pages use (forms, badges, cards, switches) and
+// the toolkit's page code stay in those pages' own chunks, so the landing page does not load
+// them.
+const siteFrame =
+  /[\\/]app[\\/](components[\\/](icons[\\/](icon|icons|brand-icons)\b|site|ui[\\/](button|container|dead-link|logo|section-heading|star-rating))|lib[\\/](class-names|meta|route-error|site-session|use-hydrated|use-scrolled-past)|content[\\/]site)\b/
+
+export default defineConfig(({ mode }) => ({
   plugins: [tailwindcss(), reactRouter()],
   build: {
     rolldownOptions: {
@@ -19,7 +27,7 @@ export default defineConfig({
             { name: 'framework', test: /[\\/]node_modules[\\/]/, priority: 2 },
             {
               name: 'site',
-              test: /[\\/]app[\\/](components[\\/](ui|icons|site)|lib|content[\\/]site)/,
+              test: (id) => siteFrame.test(id),
               priority: 1,
             },
           ],
@@ -27,5 +35,8 @@ export default defineConfig({
       },
     },
   },
-  define: { __SITE_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-})
+  define: {
+    __SITE_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    ...siteDefines(siteEnv({ ...process.env, ...loadEnv(mode, process.cwd(), 'VITE_') })),
+  },
+}))

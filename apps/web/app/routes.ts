@@ -1,5 +1,5 @@
 /**
- * The route config: the root layout holds three layout groups (marketing, auth, dashboard),
+ * The route config: the root layout holds four layout groups (marketing, auth, docs, dashboard),
  * the catch-all that answers unknown URLs, and two prerendered text resources.
  */
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
@@ -18,7 +18,12 @@ export default [
   layout('routes/auth/layout.tsx', [
     route('login', 'routes/auth/login.tsx'),
     route('signup', 'routes/auth/signup.tsx'),
+    route('logout', 'routes/auth/logout.tsx'),
   ]),
+
+  // The documentation: one route for all its pages (prerendered one by one, see
+  // react-router.config.ts); each page's content is loaded only when it is shown.
+  route('docs/*', 'routes/docs.tsx'),
 
   ...prefix('dashboard', [
     layout('routes/dashboard/layout.tsx', [

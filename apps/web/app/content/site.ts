@@ -19,10 +19,18 @@ export interface SiteLink {
 export const topBarLinks: readonly SiteLink[] = [
   { label: 'Home', to: '/' },
   { label: 'Pricing', to: '/pricing' },
-  { label: 'Login', to: '/login' },
 ]
 
+/** The top bar's account link: Login for visitors, Dashboard once signed in. */
+export const accountLinks = {
+  signedOut: { label: 'Login', to: '/login' },
+  signedIn: { label: 'Dashboard', to: '/dashboard' },
+} as const
+
 export const signUpLink = { label: 'Sign Up', to: '/signup' } as const
+
+/** The top bar's button for a signed-in visitor. */
+export const signOutLink = { label: 'Sign out', to: '/logout' } as const
 
 export interface FooterColumn {
   title: string
@@ -74,7 +82,7 @@ export const socialLinks: readonly SocialLink[] = [
   { network: 'discord', label: 'Snipwire on Discord' },
 ]
 
-/** The pages listed in sitemap.xml, in the order a visitor meets them. */
+/** The site's pages listed in sitemap.xml (before the docs), in the order a visitor meets them. */
 export const sitemapPaths: readonly string[] = [
   '/',
   '/pricing',

@@ -1,24 +1,18 @@
 /**
- * Where the pricing page's plan buttons lead: the single place a checkout starts.
- *
- * Until the payment snippet is connected, starting a checkout starts the plan's free trial:
- * the visitor goes to the sign-up page with the chosen plan and billing period, which the page
- * shows. No payment is taken or pretended here.
+ * Where the pricing page's plan buttons lead: the house workspace's `pricing` payment snippet,
+ * run through the Snipwire client with the variables `plan` and `billing`. The server prices
+ * the checkout from its catalogue (`plan-<plan>-<billing>`), and the browser goes to the
+ * checkout; paying returns to `/dashboard?plan=…&billing=…&session_id=…`.
  */
 import type { BillingPeriod, PlanName } from '../content/plans'
+import { houseSnippets, loadClient } from './snipwire'
 
 /**
- * The sign-up page for a plan's trial.
- * @example trialSignUpPath('Pro', 'annual') // '/signup?plan=Pro&billing=annual'
+ * Starts the checkout of a plan: resolves once the browser is on its way to the checkout;
+ * rejects with the client's `SnipwireError` when no checkout could be started.
+ * @example <button onClick={() => startCheckout('Pro', 'annual').catch(showFailure)}>Start free trial</button>
  */
-export function trialSignUpPath(plan: PlanName, billing: BillingPeriod): string {
-  return `/signup?${new URLSearchParams({ plan, billing }).toString()}`
-}
-
-/**
- * Starts the checkout of a plan: for now, the plan's 14-day trial on the sign-up page.
- * @example <button onClick={() => startCheckout('Pro', 'annual')}>Start free trial</button>
- */
-export function startCheckout(plan: PlanName, billing: BillingPeriod): void {
-  window.location.assign(trialSignUpPath(plan, billing))
+export async function startCheckout(plan: PlanName, billing: BillingPeriod): Promise<void> {
+  const client = await loadClient('house')
+  await client.payment(houseSnippets.pricing, { plan, billing })
 }

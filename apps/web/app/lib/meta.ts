@@ -23,3 +23,18 @@ export function pageMeta({ title, description }: PageMeta) {
     { property: 'og:type', content: 'website' },
   ]
 }
+
+/**
+ * The meta descriptors of a documentation page: 'Title · Docs · Snipwire'.
+ * @example export const meta = () => docMeta(loginDoc)
+ */
+export function docMeta(page: { title: string; description: string }) {
+  return pageMeta({ title: `${page.title} · Docs`, description: page.description })
+}
+
+/** The title and description of the page answered for unknown URLs. */
+export const notFoundMeta = [
+  { title: `404 Not Found · ${siteName}` },
+  { name: 'description', content: 'This page does not exist on the Snipwire website.' },
+  { name: 'robots', content: 'noindex' },
+]

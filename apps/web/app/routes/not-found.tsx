@@ -4,14 +4,10 @@
  * (status 404); hydrating it at any unknown URL matches this same route, so the markup agrees.
  */
 import { ErrorScreen } from '../components/site/error-screen'
-import { siteName } from '../content/site'
+import { notFoundMeta } from '../lib/meta'
 import type { Route } from './+types/not-found'
 
-export const meta: Route.MetaFunction = () => [
-  { title: `404 Not Found · ${siteName}` },
-  { name: 'description', content: 'This page does not exist on the Snipwire website.' },
-  { name: 'robots', content: 'noindex' },
-]
+export const meta: Route.MetaFunction = () => notFoundMeta
 
 export default function NotFoundPage() {
   return <ErrorScreen detail="404 Not Found" />

@@ -1,14 +1,24 @@
 /**
- * The login form. Element ids are stable: the Snipwire client wires them by id
- * (`login-email`, `login-password`, `login-remember`, `login-button`).
+ * The login form, run by the house workspace's `login` snippet through the Snipwire client.
+ * Element ids are the snippet's (`login-email`, `login-password`, `login-button`; plus
+ * `login-remember`). The client gives the button the spec's states ('Signing In...', "You're
+ * Done!", 'Try Again'); the page shows why an attempt failed and moves on to the dashboard
+ * after a sign-in.
  */
 import type { FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { announceSessionChange } from '../../lib/site-session'
+import { houseSnippets } from '../../lib/snipwire'
+import { useSnippetButton } from '../../toolkit/use-snippet-button'
 import { DeadLink } from '../ui/dead-link'
 import { Button } from '../ui/button'
+import { FormAlert } from '../ui/form-alert'
 import { TextField } from '../ui/text-field'
 
-// What a sign-in does is wired by id from outside this page; the page itself only keeps the
-// browser from submitting (and reloading) on its own.
+/** How long "You're Done!" shows before the dashboard opens. */
+export const signedInPause = 400
+
+// The snippet's button does the work; the form itself must never submit (and reload).
 function keepOnPage(event: FormEvent<HTMLFormElement>) {
   event.preventDefault()
 }
@@ -17,6 +27,17 @@ function keepOnPage(event: FormEvent<HTMLFormElement>) {
  * @example <LoginForm />
  */
 export function LoginForm() {
+  const navigate = useNavigate()
+  const { failure } = useSnippetButton({
+    workspace: 'house',
+    buttonId: 'login-button',
+    wire: (client) => client.login(houseSnippets.login),
+    failureLabel: 'Try Again',
+    onSuccess: () => {
+      announceSessionChange()
+      setTimeout(() => void navigate('/dashboard'), signedInPause)
+    },
+  })
   return (
     <form method="post" onSubmit={keepOnPage} className="space-y-5">
       <TextField
@@ -53,7 +74,14 @@ export function LoginForm() {
           Remember me
         </label>
       </div>
-      <Button id="login-button" type="submit" variant="primary" size="lg" className="w-full">
+      {failure && <FormAlert>{failure.message}</FormAlert>}
+      <Button
+        id="login-button"
+        type="submit"
+        variant="primary"
+        size="lg"
+        className="w-full aria-busy:cursor-wait aria-busy:opacity-80"
+      >
         Sign In
       </Button>
     </form>

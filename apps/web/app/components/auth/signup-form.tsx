@@ -1,13 +1,21 @@
 /**
- * The sign-up form. Element ids are stable: the Snipwire client wires them by id
- * (`signup-name`, `signup-email`, `signup-password`, `signup-button`).
+ * The sign-up form, run by the house workspace's `sign-up` snippet through the Snipwire client.
+ * Element ids are the snippet's (`signup-name` mapped to the user's `name`, `signup-email`,
+ * `signup-password`, `signup-button`). The client gives the button the spec's states ('Signing
+ * In...', "You're Done!", 'Try again'); the page shows why an attempt failed and moves on to
+ * the dashboard once the account exists.
  */
 import type { FormEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { announceSessionChange } from '../../lib/site-session'
+import { houseSnippets } from '../../lib/snipwire'
+import { useSnippetButton } from '../../toolkit/use-snippet-button'
 import { Button } from '../ui/button'
+import { FormAlert } from '../ui/form-alert'
 import { TextField } from '../ui/text-field'
+import { signedInPause } from './login-form'
 
-// What a sign-up does is wired by id from outside this page; the page itself only keeps the
-// browser from submitting (and reloading) on its own.
+// The snippet's button does the work; the form itself must never submit (and reload).
 function keepOnPage(event: FormEvent<HTMLFormElement>) {
   event.preventDefault()
 }
@@ -16,6 +24,17 @@ function keepOnPage(event: FormEvent<HTMLFormElement>) {
  * @example <SignupForm />
  */
 export function SignupForm() {
+  const navigate = useNavigate()
+  const { failure } = useSnippetButton({
+    workspace: 'house',
+    buttonId: 'signup-button',
+    wire: (client) => client.signUp(houseSnippets.signUp),
+    failureLabel: 'Try again',
+    onSuccess: () => {
+      announceSessionChange()
+      setTimeout(() => void navigate('/dashboard'), signedInPause)
+    },
+  })
   return (
     <form method="post" onSubmit={keepOnPage} className="space-y-5">
       <TextField
@@ -45,7 +64,26 @@ export function SignupForm() {
         placeholder="••••••••"
         required
       />
-      <Button id="signup-button" type="submit" variant="primary" size="lg" className="w-full">
+      {failure && (
+        <FormAlert>
+          {failure.message}
+          {failure.code === 'auth/email-already-in-use' && (
+            <>
+              {' '}
+              <Link to="/login" className="font-medium text-white underline underline-offset-2">
+                Log in
+              </Link>
+            </>
+          )}
+        </FormAlert>
+      )}
+      <Button
+        id="signup-button"
+        type="submit"
+        variant="primary"
+        size="lg"
+        className="w-full aria-busy:cursor-wait aria-busy:opacity-80"
+      >
         Create Account
       </Button>
     </form>

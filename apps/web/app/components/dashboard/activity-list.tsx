@@ -5,7 +5,7 @@ import type { ComponentType } from 'react'
 import { recentActivity, type DeploymentStatus } from '../../content/dashboard'
 import { classNames } from '../../lib/class-names'
 import type { IconProps } from '../icons/icon'
-import { CheckCircleIcon, ClockIcon, XCircleIcon } from '../icons/icons'
+import { CheckCircleIcon, ClockIcon, XCircleIcon } from '../icons/page-icons'
 import { Card } from '../ui/card'
 import { DeploymentStatusBadge } from './status-badge'
 

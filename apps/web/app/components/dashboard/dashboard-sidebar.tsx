@@ -13,7 +13,7 @@ import {
   RocketIcon,
   SettingsIcon,
   UsersIcon,
-} from '../icons/icons'
+} from '../icons/page-icons'
 import { Avatar } from '../ui/avatar'
 
 const icons: Record<DashboardIcon, ComponentType<IconProps>> = {

@@ -8,7 +8,8 @@ import {
   resourceUsage,
   type StatLine,
 } from '../../content/dashboard'
-import { FolderIcon, GaugeIcon, RocketIcon } from '../icons/icons'
+import { GaugeIcon } from '../icons/icons'
+import { FolderIcon, RocketIcon } from '../icons/page-icons'
 import { Card } from '../ui/card'
 import { ProgressBar } from '../ui/progress-bar'
 

@@ -2,7 +2,8 @@
  * The projects list: name, description, status, last deploy, team size and branch.
  */
 import { projects } from '../../content/dashboard'
-import { ClockIcon, GitBranchIcon, UsersIcon } from '../icons/icons'
+import { GitBranchIcon } from '../icons/icons'
+import { ClockIcon, UsersIcon } from '../icons/page-icons'
 import { ProjectStatusBadge } from './status-badge'
 
 /**

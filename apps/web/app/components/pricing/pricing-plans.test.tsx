@@ -1,11 +1,27 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { startCheckout } from '../../lib/checkout'
 import { PricingPlans } from './pricing-plans'
 
-// The checkout navigates the browser away; here we only check what the buttons ask it to do.
+// The checkout navigates the browser away; here we check what the buttons ask it to do and
+// how they show its progress (the whole checkout runs in e2e/journeys).
 vi.mock('../../lib/checkout', () => ({ startCheckout: vi.fn() }))
+
+/** A checkout the test settles by hand. */
+function pendingCheckout() {
+  let settle = { resolve: () => {}, reject: (_error: unknown) => {} }
+  vi.mocked(startCheckout).mockImplementation(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        settle = { resolve, reject }
+      }),
+  )
+  return {
+    resolve: () => settle.resolve(),
+    reject: (error: unknown) => settle.reject(error),
+  }
+}
 
 function plan(name: string) {
   return within(screen.getByRole('article', { name }))
@@ -22,7 +38,8 @@ function toggle(name: RegExp) {
 }
 
 beforeEach(() => {
-  vi.mocked(startCheckout).mockClear()
+  vi.mocked(startCheckout).mockReset()
+  vi.mocked(startCheckout).mockResolvedValue(undefined)
 })
 
 describe('PricingPlans', () => {
@@ -78,5 +95,39 @@ describe('PricingPlans', () => {
     await user.click(plan('Enterprise').getByRole('button', { name: /free trial of Enterprise/ }))
     expect(startCheckout).toHaveBeenLastCalledWith('Enterprise', 'annual')
     expect(startCheckout).toHaveBeenCalledTimes(2)
+  })
+
+  it("shows 'Loading payment..' while the checkout is made, then 'Try payment again' with the reason", async () => {
+    const user = userEvent.setup()
+    const checkout = pendingCheckout()
+    render(<PricingPlans />)
+    await user.click(plan('Pro').getByRole('button', { name: /free trial of Pro/ }))
+    const working = plan('Pro').getByRole('button', { name: 'Loading payment.. for Pro' })
+    expect(working.textContent).toBe('Loading payment..')
+    expect((working as HTMLButtonElement).disabled).toBe(true)
+    checkout.reject(
+      Object.assign(new Error('Error creating payment link.'), {
+        code: 'payment/unknown-price',
+        cause: new Error('Unknown price "plan-Pro-monthly".'),
+      }),
+    )
+    const retry = await plan('Pro').findByRole('button', { name: 'Try payment again for Pro' })
+    expect((retry as HTMLButtonElement).disabled).toBe(false)
+    expect(plan('Pro').getByRole('alert').textContent).toBe(
+      'Error creating payment link. Unknown price "plan-Pro-monthly".',
+    )
+    expect(plan('Basic').queryByRole('alert')).toBeNull()
+  })
+
+  it('offers the plan again when the page comes back from the browser’s cache', async () => {
+    const user = userEvent.setup()
+    pendingCheckout()
+    render(<PricingPlans />)
+    await user.click(plan('Basic').getByRole('button', { name: /free trial of Basic/ }))
+    expect(plan('Basic').getByRole('button', { name: 'Loading payment.. for Basic' })).toBeTruthy()
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+    await waitFor(() =>
+      expect(plan('Basic').getByRole('button', { name: /free trial of Basic/ })).toBeTruthy(),
+    )
   })
 })

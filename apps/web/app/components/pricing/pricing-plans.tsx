@@ -1,7 +1,10 @@
 /**
- * The three plans with the monthly/annual toggle. Every plan's button calls `startCheckout`.
+ * The three plans with the monthly/annual toggle. Every plan's button calls `startCheckout`,
+ * which runs the house payment snippet; the button shows the spec's payment states ('Loading
+ * payment..' while the checkout is being made, 'Try payment again' with the reason after a
+ * failure).
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import {
   annualDiscountLabel,
   planPrice,
@@ -12,9 +15,11 @@ import {
 } from '../../content/plans'
 import { classNames } from '../../lib/class-names'
 import { startCheckout } from '../../lib/checkout'
-import { CheckIcon } from '../icons/icons'
+import { describeSnippetFailure } from '../../toolkit/snippet-failure'
+import { CheckIcon } from '../icons/page-icons'
 import { Badge } from '../ui/badge'
 import { Button } from '../ui/button'
+import { FormAlert } from '../ui/form-alert'
 
 const billingOptions: readonly { value: BillingPeriod; label: string }[] = [
   { value: 'monthly', label: 'Monthly' },
@@ -65,9 +70,40 @@ function BillingToggle({
   )
 }
 
+type CheckoutState = { kind: 'idle' } | { kind: 'working' } | { kind: 'failed'; message: string }
+
+const checkoutLabels: Record<CheckoutState['kind'], (plan: Plan) => [string, string]> = {
+  idle: (plan) => [
+    `Start ${trialDays}-day free trial`,
+    `Start ${trialDays}-day free trial of ${plan.name}`,
+  ],
+  working: (plan) => ['Loading payment..', `Loading payment.. for ${plan.name}`],
+  failed: (plan) => ['Try payment again', `Try payment again for ${plan.name}`],
+}
+
 function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
   const price = planPrice(plan, billing)
   const titleId = `plan-${plan.name.toLowerCase()}`
+  const [checkout, setCheckout] = useState<CheckoutState>({ kind: 'idle' })
+  const [label, accessibleName] = checkoutLabels[checkout.kind](plan)
+
+  // Back from the checkout with the browser's back button, the page may come from the
+  // back/forward cache, still 'Loading payment..': offer the plan again.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) setCheckout({ kind: 'idle' })
+    }
+    window.addEventListener('pageshow', reset)
+    return () => window.removeEventListener('pageshow', reset)
+  }, [])
+
+  const start = () => {
+    setCheckout({ kind: 'working' })
+    startCheckout(plan.name, billing).catch((error: unknown) =>
+      setCheckout({ kind: 'failed', message: describeSnippetFailure(error) }),
+    )
+  }
+
   return (
     <article
       aria-labelledby={titleId}
@@ -101,11 +137,13 @@ function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
         variant={plan.popular ? 'brand' : 'secondary'}
         size="lg"
         className="mt-7 w-full"
-        aria-label={`Start ${trialDays}-day free trial of ${plan.name}`}
-        onClick={() => startCheckout(plan.name, billing)}
+        aria-label={accessibleName}
+        disabled={checkout.kind === 'working'}
+        onClick={start}
       >
-        Start {trialDays}-day free trial
+        {label}
       </Button>
+      {checkout.kind === 'failed' && <FormAlert className="mt-3">{checkout.message}</FormAlert>}
       <p className="mt-3 text-center text-xs text-zinc-400">
         Includes a {trialDays}-day free trial. Cancel anytime.
       </p>

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
+import { announceSessionChange, siteSessionKey } from '../../lib/site-session'
 import { SiteHeader } from './site-header'
 
 function CurrentPath() {
@@ -36,6 +37,18 @@ function menuButton() {
 
 afterEach(() => {
   scrollTo(0)
+  localStorage.clear()
+})
+
+function desktopLinks() {
+  return within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')])
+}
+
+const storedSession = JSON.stringify({
+  user: { uid: 'u1', email: 'ada@example.com' },
+  session: { accessToken: 'a', refreshToken: 'r', expiresAt: 0 },
 })
 
 describe('SiteHeader scroll state', () => {
@@ -119,5 +132,42 @@ describe('SiteHeader menu toggle', () => {
       ['Login', '/login'],
       ['Sign Up', '/signup'],
     ])
+  })
+})
+
+describe('SiteHeader for a signed-in visitor', () => {
+  it('shows Dashboard and Sign out instead of Login and Sign Up', () => {
+    localStorage.setItem(siteSessionKey, storedSession)
+    renderHeader('/pricing')
+    expect(desktopLinks()).toEqual([
+      ['Home', '/'],
+      ['Pricing', '/pricing'],
+      ['Dashboard', '/dashboard'],
+      ['Sign out', '/logout'],
+    ])
+  })
+
+  it('follows a sign-in in this tab and a sign-out in another', () => {
+    renderHeader('/')
+    expect(desktopLinks().map(([label]) => label)).toEqual(['Home', 'Pricing', 'Login', 'Sign Up'])
+    localStorage.setItem(siteSessionKey, storedSession)
+    act(() => announceSessionChange())
+    expect(desktopLinks().map(([label]) => label)).toEqual([
+      'Home',
+      'Pricing',
+      'Dashboard',
+      'Sign out',
+    ])
+    localStorage.removeItem(siteSessionKey)
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: siteSessionKey }))
+    })
+    expect(desktopLinks().map(([label]) => label)).toEqual(['Home', 'Pricing', 'Login', 'Sign Up'])
+  })
+
+  it('treats an unreadable stored session as signed out', () => {
+    localStorage.setItem(siteSessionKey, '{not json')
+    renderHeader('/')
+    expect(desktopLinks().map(([label]) => label)).toContain('Login')
   })
 })

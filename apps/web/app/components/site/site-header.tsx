@@ -1,12 +1,24 @@
 /**
- * The fixed top bar: logo, Home, Pricing, Login and a highlighted Sign Up. Below the `md`
- * breakpoint the links sit behind a menu toggle. Transparent on the landing page until it has
- * scrolled more than 20 px; solid everywhere else.
+ * The fixed top bar: logo, Home, Pricing, Login and a highlighted Sign Up — or, for a visitor
+ * signed in to the website, Dashboard and Sign out. Below the `md` breakpoint the links sit
+ * behind a menu toggle. Transparent on the landing page until it has scrolled more than 20 px;
+ * solid everywhere else.
+ *
+ * Prerendered HTML and hydration show the signed-out links; the stored session is read right
+ * after. Both variants take the same width, so the switch moves nothing.
  */
 import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { signUpLink, topBarLinks, topBarScrollThreshold } from '../../content/site'
+import {
+  accountLinks,
+  signOutLink,
+  signUpLink,
+  topBarLinks,
+  topBarScrollThreshold,
+  type SiteLink,
+} from '../../content/site'
 import { classNames } from '../../lib/class-names'
+import { useSiteUser } from '../../lib/site-session'
 import { useScrolledPast } from '../../lib/use-scrolled-past'
 import { CloseIcon, MenuIcon } from '../icons/icons'
 import { ButtonLink } from '../ui/button'
@@ -24,6 +36,13 @@ export function SiteHeader() {
   const transparent = pathname === '/' && !scrolled
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuPath, setMenuPath] = useState(pathname)
+  const user = useSiteUser()
+  const closeMenu = () => setMenuOpen(false)
+  const accountAction = user ? signOutLink : signUpLink
+  const links: readonly SiteLink[] = [
+    ...topBarLinks,
+    user ? accountLinks.signedIn : accountLinks.signedOut,
+  ]
 
   // Any navigation (a link, the back button) closes the menu.
   if (menuPath !== pathname) {
@@ -39,8 +58,6 @@ export function SiteHeader() {
     window.addEventListener('keydown', closeOnEscape)
     return () => window.removeEventListener('keydown', closeOnEscape)
   }, [menuOpen])
-
-  const closeMenu = () => setMenuOpen(false)
 
   return (
     <header
@@ -58,7 +75,7 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {topBarLinks.map((link) =>
+          {links.map((link, index) =>
             link.to === null ? null : (
               <NavLink
                 key={link.label}
@@ -67,6 +84,8 @@ export function SiteHeader() {
                 className={({ isActive }) =>
                   classNames(
                     'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                    // The account link keeps one width for Login and Dashboard.
+                    index === links.length - 1 && 'inline-block w-24 text-center',
                     isActive ? 'text-white' : 'text-zinc-400 hover:text-white',
                   )
                 }
@@ -75,8 +94,8 @@ export function SiteHeader() {
               </NavLink>
             ),
           )}
-          <ButtonLink to={signUpLink.to} variant="primary" size="sm" className="ml-3">
-            {signUpLink.label}
+          <ButtonLink to={accountAction.to} variant="primary" size="sm" className="ml-3 w-[5.5rem]">
+            {accountAction.label}
           </ButtonLink>
         </nav>
 
@@ -99,7 +118,7 @@ export function SiteHeader() {
             className="animate-fade-up rounded-2xl border border-line-strong bg-surface p-2 shadow-2xl shadow-black/60"
           >
             <ul className="flex flex-col">
-              {topBarLinks.map((link) =>
+              {links.map((link) =>
                 link.to === null ? null : (
                   <li key={link.label}>
                     <NavLink
@@ -122,13 +141,13 @@ export function SiteHeader() {
               )}
               <li className="mt-2 px-2 pb-2">
                 <ButtonLink
-                  to={signUpLink.to}
+                  to={accountAction.to}
                   onClick={closeMenu}
                   variant="primary"
                   size="lg"
                   className="w-full"
                 >
-                  {signUpLink.label}
+                  {accountAction.label}
                 </ButtonLink>
               </li>
             </ul>

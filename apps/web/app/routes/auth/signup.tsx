@@ -1,10 +1,9 @@
 /**
- * The sign-up page, where a plan's free trial starts.
+ * The sign-up page: a new account on the house workspace, then the dashboard.
  */
 import { Link } from 'react-router'
 import { AuthCard } from '../../components/auth/auth-card'
 import { SignupForm } from '../../components/auth/signup-form'
-import { TrialNotice } from '../../components/auth/trial-notice'
 import { pageMeta } from '../../lib/meta'
 import type { Route } from './+types/signup'
 
@@ -29,7 +28,6 @@ export default function SignupPage() {
         </>
       }
     >
-      <TrialNotice />
       <SignupForm />
     </AuthCard>
   )

@@ -3,7 +3,7 @@
  */
 import { DeploymentTable } from '../../components/dashboard/deployment-table'
 import { PageHeader } from '../../components/dashboard/page-header'
-import { RefreshIcon } from '../../components/icons/icons'
+import { RefreshIcon } from '../../components/icons/page-icons'
 import { Button } from '../../components/ui/button'
 import { pageMeta } from '../../lib/meta'
 import type { Route } from './+types/deployments'

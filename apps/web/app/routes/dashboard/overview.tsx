@@ -1,7 +1,9 @@
 /**
- * The dashboard overview: projects, deployment stats, resource usage and recent activity.
+ * The dashboard overview: projects, deployment stats, resource usage and recent activity, and
+ * after a checkout, the confirmation of the plan bought.
  */
 import { ActivityList } from '../../components/dashboard/activity-list'
+import { CheckoutConfirmation } from '../../components/dashboard/checkout-confirmation'
 import { OverviewCards } from '../../components/dashboard/overview-cards'
 import { PageHeader } from '../../components/dashboard/page-header'
 import { dashboardUser } from '../../content/dashboard'
@@ -22,6 +24,7 @@ export default function DashboardOverviewPage() {
         title="Dashboard"
         description={`Welcome back, ${dashboardUser.name.split(' ')[0] ?? dashboardUser.name}. Here is what happened across your projects.`}
       />
+      <CheckoutConfirmation />
       <OverviewCards />
       <ActivityList />
     </div>

@@ -1,7 +1,7 @@
 /**
  * The dashboard's projects.
  */
-import { PlusIcon } from '../../components/icons/icons'
+import { PlusIcon } from '../../components/icons/page-icons'
 import { PageHeader } from '../../components/dashboard/page-header'
 import { ProjectList } from '../../components/dashboard/project-list'
 import { Button } from '../../components/ui/button'

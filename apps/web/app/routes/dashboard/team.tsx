@@ -3,7 +3,7 @@
  */
 import { PageHeader } from '../../components/dashboard/page-header'
 import { TeamList } from '../../components/dashboard/team-list'
-import { UserPlusIcon } from '../../components/icons/icons'
+import { UserPlusIcon } from '../../components/icons/page-icons'
 import { Button } from '../../components/ui/button'
 import { pageMeta } from '../../lib/meta'
 import type { Route } from './+types/team'

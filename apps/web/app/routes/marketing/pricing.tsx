@@ -1,7 +1,8 @@
 /**
  * The pricing page: three plans, monthly or annual.
  */
-import { LockIcon, RefreshIcon, SparklesIcon } from '../../components/icons/icons'
+import { SparklesIcon } from '../../components/icons/icons'
+import { LockIcon, RefreshIcon } from '../../components/icons/page-icons'
 import { PricingPlans } from '../../components/pricing/pricing-plans'
 import { Container } from '../../components/ui/container'
 import { SectionHeading } from '../../components/ui/section-heading'

@@ -1,0 +1,12 @@
+/**
+ * The documentation page configuration. Loaded when the page is shown.
+ */
+import { DocArticle } from '../doc-article'
+import { configurationDoc } from '../../../content/docs/reference'
+
+/**
+ * @example <ConfigurationDocPage />
+ */
+export function ConfigurationDocPage() {
+  return <DocArticle page={configurationDoc} />
+}

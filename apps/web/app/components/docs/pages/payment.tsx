@@ -1,0 +1,13 @@
+/**
+ * The documentation page payment, with its live example. Loaded when the page is shown.
+ */
+import { DocArticle } from '../doc-article'
+import { PaymentExample } from '../examples/payment-example'
+import { paymentDoc } from '../../../content/docs/snippets'
+
+/**
+ * @example <PaymentDocPage />
+ */
+export function PaymentDocPage() {
+  return <DocArticle page={paymentDoc} examples={{ payment: <PaymentExample /> }} />
+}
