@@ -1,6 +1,7 @@
 /**
- * Test fixtures: a fresh SQLite store in a temporary folder, an in-process app, and a workspace
- * with one snippet of every type. Each test file gets its own database.
+ * Test fixtures: a fresh store (SQLite in a temporary folder, or a new database on a throwaway
+ * PostgreSQL cluster), an in-process app, and a workspace with one snippet of every type. Each
+ * test file gets its own database.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,14 +13,20 @@ import { createWorkspace, saveSnippet, type CreatedWorkspace } from '../core/wor
 import { buildApp, type AppOptions } from '../http/app.js'
 import type { ServerContext } from '../http/server-context.js'
 import { CORE_MIGRATIONS } from '../store/migrations.js'
+import { openPostgresStore } from '../store/postgres/postgres-store.js'
 import { openSqliteStore } from '../store/sqlite/sqlite-store.js'
+import type { PostgresCluster } from './postgres.js'
 
 export const SIGNING_KEY = Buffer.alloc(32, 7)
 
 export interface TempStore {
   store: Store
+  /** The SQLite store's folder ('' for PostgreSQL). */
   dir: string
+  /** The SQLite database file, or the PostgreSQL database URL. */
   path: string
+  /** Another handle on the same database, as another process (the CLI, a second node) has. */
+  openAnother(): Promise<Store>
   cleanup(): Promise<void>
 }
 
@@ -35,11 +42,23 @@ export function tempStore(): TempStore {
     store,
     dir,
     path,
+    openAnother: () => Promise.resolve(openSqliteStore({ path, migrations: CORE_MIGRATIONS })),
     async cleanup() {
       await store.close()
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * A migrated PostgreSQL store on a new database of `cluster` (see `postgres.ts`).
+ * @example const { store, cleanup } = await tempPostgresStore(cluster)
+ */
+export async function tempPostgresStore(cluster: PostgresCluster): Promise<TempStore> {
+  const url = await cluster.createDatabase()
+  const open = () => openPostgresStore({ url, migrations: CORE_MIGRATIONS })
+  const store = await open()
+  return { store, dir: '', path: url, openAnother: open, cleanup: () => store.close() }
 }
 
 export const SNIPPETS: Record<string, Omit<Snippet, 'id'>> = {
@@ -107,11 +126,14 @@ export interface TestApp extends TempStore {
 }
 
 /**
- * An app on a fresh store with a workspace (origin https://shop.example) holding `SNIPPETS`.
+ * An app on a fresh store (SQLite unless `temp` says otherwise) with a workspace (origin
+ * https://shop.example) holding `SNIPPETS`.
  * @example const t = await testApp(); await t.app.inject({ url: `/v1/snippets/login?key=${t.workspace.workspace.apiKey}` })
  */
-export async function testApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
-  const temp = tempStore()
+export async function testApp(
+  options: Partial<AppOptions> = {},
+  temp: TempStore = tempStore(),
+): Promise<TestApp> {
   const { app, context } = await buildApp({
     store: temp.store,
     signingKey: SIGNING_KEY,

@@ -1,74 +1,78 @@
 import { ERROR_CODES, type ErrorBody } from '@snipwire/protocol'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { saveSnippet } from '../../core/workspaces.js'
-import { CORE_MIGRATIONS } from '../../store/migrations.js'
-import { openSqliteStore } from '../../store/sqlite/sqlite-store.js'
 import { testApp, type TestApp } from '../../test-support/fixtures.js'
 import { openSse, type SseConnection, type SseEvent } from '../../test-support/sse-client.js'
+import { describeEachStore } from '../../test-support/stores.js'
 
-let t: TestApp
-let url: string
-let key: string
+describeEachStore('GET /v1/realtime and subscriptions, over a real socket', (createStore) => {
+  let t: TestApp
+  let url: string
+  let key: string
 
-beforeAll(async () => {
-  t = await testApp({ limits: { heartbeatMs: 200, subscriptionsPerStream: 3 } })
-  key = t.workspace.workspace.apiKey
-  await t.app.listen({ port: 0, host: '127.0.0.1' })
-  const address = t.app.server.address()
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
-  await saveSnippet(t.store, t.workspace.workspace.id, 'open-tasks', {
-    type: 'dynamicDisplay',
-    pathSegments: [{ type: 'collection', value: 'tasks' }],
-    fieldMappings: [{ field: 'title', elementId: 'title' }],
-    dynamicSnippetItemCode: '<li>#title</li>',
-    containerElementId: 'list',
-    queryConditions: [{ field: 'done', operator: '==', value: 'false' }],
-    queryOrders: [{ field: 'title', direction: 'asc' }],
+  beforeAll(async () => {
+    t = await testApp(
+      { limits: { heartbeatMs: 200, subscriptionsPerStream: 3 } },
+      await createStore(),
+    )
+    key = t.workspace.workspace.apiKey
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = t.app.server.address()
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+    await saveSnippet(t.store, t.workspace.workspace.id, 'open-tasks', {
+      type: 'dynamicDisplay',
+      pathSegments: [{ type: 'collection', value: 'tasks' }],
+      fieldMappings: [{ field: 'title', elementId: 'title' }],
+      dynamicSnippetItemCode: '<li>#title</li>',
+      containerElementId: 'list',
+      queryConditions: [{ field: 'done', operator: '==', value: 'false' }],
+      queryOrders: [{ field: 'title', direction: 'asc' }],
+    })
   })
-})
 
-afterAll(async () => {
-  await t.cleanup()
-})
-
-async function open(): Promise<{ stream: SseConnection; streamId: string }> {
-  const stream = await openSse(`${url}/v1/realtime?key=${key}`, { origin: 'http://localhost:5173' })
-  const ready = await stream.next((event) => event.event === 'ready')
-  return { stream, streamId: (ready.data as { streamId: string }).streamId }
-}
-
-function subscribe(streamId: string, body: object, apiKey = key) {
-  return fetch(`${url}/v1/realtime/${streamId}/subscriptions?key=${apiKey}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+  afterAll(async () => {
+    await t.cleanup()
   })
-}
 
-async function errorCode(response: Response): Promise<string> {
-  return ((await response.json()) as ErrorBody).error.code
-}
-
-const snapshotOf = (id: string) => (event: SseEvent) =>
-  event.event === 'snapshot' && (event.data as { subscriptionId: string }).subscriptionId === id
-
-function titles(event: SseEvent): string[] {
-  const result = (event.data as { result: { docs: { data: { title: string } }[] } }).result
-  return result.docs.map((doc) => doc.data.title)
-}
-
-/** Closes the client side and waits until the server has let the stream go. */
-async function close(stream: SseConnection): Promise<void> {
-  const before = t.context.live.streamCount
-  stream.close()
-  for (let waited = 0; t.context.live.streamCount >= before && waited < 2000; waited += 10) {
-    await new Promise((resolve) => setTimeout(resolve, 10))
+  async function open(): Promise<{ stream: SseConnection; streamId: string }> {
+    const stream = await openSse(`${url}/v1/realtime?key=${key}`, {
+      origin: 'http://localhost:5173',
+    })
+    const ready = await stream.next((event) => event.event === 'ready')
+    return { stream, streamId: (ready.data as { streamId: string }).streamId }
   }
-}
 
-const scope = () => ({ workspaceId: t.workspace.workspace.id, mode: 'test' as const })
+  function subscribe(streamId: string, body: object, apiKey = key) {
+    return fetch(`${url}/v1/realtime/${streamId}/subscriptions?key=${apiKey}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  }
 
-describe('GET /v1/realtime and subscriptions, over a real socket', () => {
+  async function errorCode(response: Response): Promise<string> {
+    return ((await response.json()) as ErrorBody).error.code
+  }
+
+  const snapshotOf = (id: string) => (event: SseEvent) =>
+    event.event === 'snapshot' && (event.data as { subscriptionId: string }).subscriptionId === id
+
+  function titles(event: SseEvent): string[] {
+    const result = (event.data as { result: { docs: { data: { title: string } }[] } }).result
+    return result.docs.map((doc) => doc.data.title)
+  }
+
+  /** Closes the client side and waits until the server has let the stream go. */
+  async function close(stream: SseConnection): Promise<void> {
+    const before = t.context.live.streamCount
+    stream.close()
+    for (let waited = 0; t.context.live.streamCount >= before && waited < 2000; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+  }
+
+  const scope = () => ({ workspaceId: t.workspace.workspace.id, mode: 'test' as const })
+
   it('opens a stream with CORS headers and a ready event, then sends heartbeats', async () => {
     const { stream, streamId } = await open()
     expect(stream.response.headers['content-type']).toBe('text/event-stream; charset=utf-8')
@@ -113,7 +117,7 @@ describe('GET /v1/realtime and subscriptions, over a real socket', () => {
     const { stream, streamId } = await open()
     await subscribe(streamId, { subscriptionId: 'cli', snippetId: 'open-tasks' })
     const before = titles(await stream.next(snapshotOf('cli')))
-    const other = openSqliteStore({ path: t.path, migrations: CORE_MIGRATIONS })
+    const other = await t.openAnother()
     await other.transaction((tx) =>
       tx.setDocument(scope(), 'tasks', 'from-cli', { title: 'From the CLI', done: false }),
     )
