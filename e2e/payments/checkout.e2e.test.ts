@@ -95,7 +95,13 @@ describe('the test checkout in Chromium', () => {
         priceId: 'price-pro-monthly',
         status: 'paid',
         amountTotal: 7900,
-        metadata: { plan: 'pro', billing: 'monthly', snippetId: 'pro', workspaceId: setup.workspace.id, userId: '' },
+        metadata: {
+          plan: 'pro',
+          billing: 'monthly',
+          snippetId: 'pro',
+          workspaceId: setup.workspace.id,
+          userId: '',
+        },
       })
     } finally {
       await context.close()
