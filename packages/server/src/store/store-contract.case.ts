@@ -754,9 +754,12 @@ export function runStoreContract(options: StoreContractOptions): void {
         } finally {
           await other.close()
         }
-        store.pollChanges()
-        await new Promise((resolve) => setTimeout(resolve, 50))
-        store.pollChanges()
+        // Delivered by the store's own look (SQLite polls, PostgreSQL is notified): soon, not at once.
+        const arrived = () => seen.some((change) => change.kind === 'document')
+        for (let waited = 0; !arrived() && waited < 5000; waited += 25) {
+          store.pollChanges()
+          await new Promise((resolve) => setTimeout(resolve, 25))
+        }
         expect(seen).toContainEqual({
           kind: 'document',
           workspaceId: 'w1',

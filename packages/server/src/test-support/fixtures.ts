@@ -51,11 +51,11 @@ export function tempStore(): TempStore {
 }
 
 /**
- * A migrated PostgreSQL store on a new database of `cluster` (see `postgres.ts`).
+ * A migrated PostgreSQL store in a new schema of `cluster` (see `postgres.ts`).
  * @example const { store, cleanup } = await tempPostgresStore(cluster)
  */
 export async function tempPostgresStore(cluster: PostgresCluster): Promise<TempStore> {
-  const url = await cluster.createDatabase()
+  const url = await cluster.createSchema()
   const open = () => openPostgresStore({ url, migrations: CORE_MIGRATIONS })
   const store = await open()
   return { store, dir: '', path: url, openAnother: open, cleanup: () => store.close() }

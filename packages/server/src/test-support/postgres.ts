@@ -19,6 +19,12 @@ export interface PostgresCluster {
   url: string
   /** Creates an empty database and returns its URL. */
   createDatabase(): Promise<string>
+  /**
+   * Creates an empty schema in one shared database and returns a URL whose connections use it
+   * (`search_path`): as separate as a database for the store (its change channel is named after
+   * the schema) and much faster to make.
+   */
+  createSchema(): Promise<string>
   /** Stops the cluster (fast shutdown) and deletes its folder. */
   stop(): Promise<void>
 }
@@ -167,20 +173,28 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
   }
   running.set(dir, stopNow)
   const url = `postgres://${USER}@127.0.0.1:${port}/postgres`
-  let databases = 0
+  let created = 0
   let stopped = false
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
   return {
     url,
     async createDatabase() {
-      const name = `snipwire_${process.pid}_${++databases}`
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      try {
-        await client.query(`CREATE DATABASE ${name}`)
-      } finally {
-        await client.end()
-      }
+      const name = `snipwire_${process.pid}_${++created}`
+      await admin(`CREATE DATABASE ${name}`)
       return `postgres://${USER}@127.0.0.1:${port}/${name}`
+    },
+    async createSchema() {
+      const name = `snipwire_${process.pid}_${++created}`
+      await admin(`CREATE SCHEMA ${name}`)
+      return `${url}?options=${encodeURIComponent(`-c search_path=${name}`)}`
     },
     stop() {
       if (stopped) return Promise.resolve()

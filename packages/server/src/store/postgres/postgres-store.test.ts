@@ -39,7 +39,7 @@ describe.skipIf(POSTGRES_MISSING !== null)(title, () => {
   runStoreContract({
     name: 'PostgreSQL',
     async createStore() {
-      const url = await cluster.createDatabase()
+      const url = await cluster.createSchema()
       const store = await openPostgresStore({ url, migrations: CORE_MIGRATIONS })
       return {
         store,
@@ -51,7 +51,7 @@ describe.skipIf(POSTGRES_MISSING !== null)(title, () => {
 
   describe('openPostgresStore', () => {
     it('applies each migration once, also when two nodes start at the same time', async () => {
-      const url = await cluster.createDatabase()
+      const url = await cluster.createSchema()
       const extra: Migration = {
         id: 'extra-001',
         sqlite: 'CREATE TABLE extra (id TEXT PRIMARY KEY);',
@@ -71,7 +71,7 @@ describe.skipIf(POSTGRES_MISSING !== null)(title, () => {
     })
 
     it('refuses migrations without a PostgreSQL version, naming them', async () => {
-      const url = await cluster.createDatabase()
+      const url = await cluster.createSchema()
       const sqliteOnly: Migration = { id: 'sqlite-only-001', sqlite: 'SELECT 1;' }
       await expect(
         openPostgresStore({ url, migrations: [...CORE_MIGRATIONS, sqliteOnly] }),
@@ -96,7 +96,7 @@ describe.skipIf(POSTGRES_MISSING !== null)(title, () => {
 
     it('returns numbers for BIGINT and NUMERIC and JSON text for JSONB through raw SQL', async () => {
       const store = await openPostgresStore({
-        url: await cluster.createDatabase(),
+        url: await cluster.createSchema(),
         migrations: CORE_MIGRATIONS,
       })
       try {
@@ -113,7 +113,7 @@ describe.skipIf(POSTGRES_MISSING !== null)(title, () => {
 
     it('keeps a transaction usable after a refused insert and a refused key change', async () => {
       const store = await openPostgresStore({
-        url: await cluster.createDatabase(),
+        url: await cluster.createSchema(),
         migrations: CORE_MIGRATIONS,
       })
       try {
@@ -146,7 +146,7 @@ describe.skipIf(POSTGRES_MISSING !== null)(title, () => {
     })
 
     it('keeps counting right when two nodes count the same counters at the same time', async () => {
-      const url = await cluster.createDatabase()
+      const url = await cluster.createSchema()
       const nodes = await Promise.all([
         openPostgresStore({ url, migrations: CORE_MIGRATIONS }),
         openPostgresStore({ url, migrations: CORE_MIGRATIONS }),
@@ -174,7 +174,7 @@ describe.skipIf(POSTGRES_MISSING !== null)(title, () => {
     })
 
     it('tells a node about changes committed by another node, and not its own twice', async () => {
-      const url = await cluster.createDatabase()
+      const url = await cluster.createSchema()
       const [a, b] = await Promise.all([
         openPostgresStore({ url, migrations: CORE_MIGRATIONS }),
         openPostgresStore({ url, migrations: CORE_MIGRATIONS }),
