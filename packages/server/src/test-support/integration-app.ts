@@ -1,7 +1,8 @@
 /**
  * An in-process server wired as `snipwire serve` wires it: every area's migrations, the payments
  * part (test checkout, or Stripe at a stand-in) and the notifications part (outbox, delivery
- * worker), on a fresh SQLite store in a temporary folder, with the `SNIPPETS` workspace.
+ * worker), on a fresh SQLite store in a temporary folder (or the store given), with the
+ * `SNIPPETS` workspace.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -42,6 +43,8 @@ export interface IntegrationOptions {
   publicUrl?: string | null
   /** Wraps the notify hook (e.g. to fail after it, as a transaction that rolls back). */
   wrapNotify?: (notify: NotifyHook) => NotifyHook
+  /** Another store with every migration (PostgreSQL); a new SQLite store by default. */
+  store?: Store
 }
 
 /**
@@ -49,7 +52,8 @@ export interface IntegrationOptions {
  */
 export async function integrationApp(options: IntegrationOptions = {}): Promise<IntegrationApp> {
   const dir = mkdtempSync(join(tmpdir(), 'snipwire-integration-'))
-  const store = openSqliteStore({ path: join(dir, 'snipwire.db'), migrations: MIGRATIONS })
+  const store =
+    options.store ?? openSqliteStore({ path: join(dir, 'snipwire.db'), migrations: MIGRATIONS })
   const publicUrl = options.publicUrl === undefined ? PUBLIC_URL : options.publicUrl
   const now = options.now ?? Date.now
   const payments = createPaymentsPart({
