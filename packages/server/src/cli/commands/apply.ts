@@ -22,7 +22,7 @@ export const apply: Command = {
     return result.workspaces
       .map((workspace) =>
         [
-          `${workspace.created ? 'Created' : 'Updated'} workspace ${workspace.id} (${workspace.snippets.length} snippets, ${workspace.documents} documents${Array.isArray(workspace.prices) ? `, ${workspace.prices.length} prices` : ''}).`,
+          `${workspace.created ? 'Created' : 'Updated'} workspace ${workspace.id} (${workspace.snippets.length} snippets, ${workspace.documents} documents${Array.isArray(workspace.prices) ? `, ${workspace.prices.length} price${workspace.prices.length === 1 ? '' : 's'}` : ''}).`,
           `  test publishable key: ${workspace.apiKey}`,
           `  live publishable key: ${workspace.liveApiKey}`,
           ...(workspace.secretKey
