@@ -12,7 +12,9 @@
  *
  * Options (environment): BENCH_DURATION (seconds per run, 10), BENCH_CONNECTIONS (50),
  * BENCH_SUBSCRIBERS (1000), BENCH_ROUNDS (fan-out writes, 5), BENCH_ONLY (a comma-separated
- * subset of config, display, add, login, fanout).
+ * subset of config, display, add, login, fanout), BENCH_STORE (`sqlite`, the default, or
+ * `postgres`: a throwaway PostgreSQL cluster with its durable defaults, fsync on, through
+ * SNIPWIRE_DATABASE_URL; writes bench/results/server-postgres.json).
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -22,6 +24,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { tsImport } from 'tsx/esm/api'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = join(root, 'packages/server/bin/snipwire.js')
@@ -31,6 +34,16 @@ const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 const API_KEY = 'pk_test_bench_0123456789abcdef'
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'config,display,add,login,fanout').split(','))
+const STORE = (process.env.BENCH_STORE ?? 'sqlite').toLowerCase()
+if (STORE !== 'sqlite' && STORE !== 'postgres') {
+  throw new TypeError(`BENCH_STORE must be sqlite or postgres (got "${STORE}")`)
+}
+/** The PostgreSQL database of the run (BENCH_STORE=postgres), for the server and the CLI. */
+let databaseUrl = null
+
+function storeEnv() {
+  return databaseUrl ? { SNIPWIRE_DATABASE_URL: databaseUrl } : {}
+}
 
 function log(line) {
   process.stdout.write(`${line}\n`)
@@ -39,7 +52,7 @@ function log(line) {
 function runCli(dataDir, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, ...args, '--json'], {
-      env: { ...process.env, SNIPWIRE_DATA_DIR: dataDir },
+      env: { ...process.env, SNIPWIRE_DATA_DIR: dataDir, ...storeEnv() },
     })
     let out = ''
     let err = ''
@@ -59,6 +72,7 @@ async function startServer(dataDir, env = {}) {
       SNIPWIRE_AUTH_ATTEMPTS_PER_IP: '0',
       SNIPWIRE_AUTH_ATTEMPTS_PER_EMAIL: '0',
       SNIPWIRE_MAX_STREAMS: String(SUBSCRIBERS + 100),
+      ...storeEnv(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -334,19 +348,30 @@ async function fanOut(server) {
   return figures
 }
 
+/** A throwaway PostgreSQL cluster (the server tests' harness), durable like SQLite's `full`. */
+async function startPostgres() {
+  const harness = await tsImport('../packages/server/src/test-support/postgres.ts', import.meta.url)
+  if (harness.POSTGRES_MISSING) throw new Error(`BENCH_STORE=postgres: ${harness.POSTGRES_MISSING}`)
+  const cluster = await harness.startPostgres({ durable: true })
+  databaseUrl = await cluster.createDatabase()
+  return cluster
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'snipwire-bench-'))
   const results = {
     machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`,
+    store: STORE === 'postgres' ? 'PostgreSQL (throwaway cluster, fsync on)' : 'SQLite',
     durationSeconds: DURATION,
     connections: CONNECTIONS,
   }
   let server
+  const cluster = STORE === 'postgres' ? await startPostgres() : null
   try {
     await seed(dataDir)
     server = await startServer(dataDir)
     log(
-      `Snipwire server benchmark — ${results.machine}; autocannon ${CONNECTIONS} connections, ${DURATION} s per run, same machine`,
+      `Snipwire server benchmark — ${results.store}; ${results.machine}; autocannon ${CONNECTIONS} connections, ${DURATION} s per run, same machine`,
     )
     log('')
     const key = `key=${API_KEY}`
@@ -369,7 +394,10 @@ async function main() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ fields: { text: 'Benchmark message', author: 'bench' } }),
     }
-    if (ONLY.has('add')) results.add = await measure('add (synchronous=full)', addOptions)
+    if (ONLY.has('add')) {
+      const title = cluster ? 'add (synchronous_commit=on)' : 'add (synchronous=full)'
+      results.add = await measure(title, addOptions)
+    }
     if (ONLY.has('login')) {
       await post(`${server.url}/v1/snippets/signup/sign-up?${key}`, {
         email: 'bench@example.com',
@@ -393,14 +421,22 @@ async function main() {
       server = undefined
     }
     if (ONLY.has('add')) {
-      server = await startServer(dataDir, { SNIPWIRE_SQLITE_SYNCHRONOUS: 'normal' })
-      results.addNormal = await measure('add (synchronous=normal)', {
+      // PostgreSQL's counterpart of SQLite's `normal`: commits acknowledged before the flush.
+      const relaxed = cluster
+        ? {
+            SNIPWIRE_DATABASE_URL: `${databaseUrl}?options=${encodeURIComponent('-c synchronous_commit=off')}`,
+          }
+        : { SNIPWIRE_SQLITE_SYNCHRONOUS: 'normal' }
+      server = await startServer(dataDir, relaxed)
+      const title = cluster ? 'add (synchronous_commit=off)' : 'add (synchronous=normal)'
+      results.addNormal = await measure(title, {
         ...addOptions,
         url: `${server.url}/v1/snippets/write/add?${key}`,
       })
     }
   } finally {
     await server?.stop()
+    await cluster?.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
   log('')
@@ -408,7 +444,8 @@ async function main() {
     'Goals: config >= 15,000 req/s, display >= 5,000 req/s, add >= 3,000 writes/s, fan-out p99 <= 100 ms.',
   )
   mkdirSync(join(root, 'bench/results'), { recursive: true })
-  writeFileSync(join(root, 'bench/results/server.json'), `${JSON.stringify(results, null, 2)}\n`)
+  const file = cluster ? 'server-postgres.json' : 'server.json'
+  writeFileSync(join(root, 'bench/results', file), `${JSON.stringify(results, null, 2)}\n`)
 }
 
 await main()

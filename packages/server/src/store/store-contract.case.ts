@@ -566,6 +566,37 @@ export function runStoreContract(options: StoreContractOptions): void {
       })
     })
 
+    describe('usage inside transactions', () => {
+      it('shows a transaction its own counts, and keeps only those of transactions that succeed', async () => {
+        const inside = await store.transaction(async (tx) => {
+          await tx.incrementUsage(test, { currentWrites: 2 })
+          await tx.incrementSnippetCalls(test, 'add', 1)
+          return tx.getUsage('w1')
+        })
+        expect(inside.test.currentWrites).toBe(2)
+        expect(inside.snippets).toEqual({ add: { test: 1, live: 0 } })
+        const outcomes = await Promise.allSettled(
+          [1, 2, 3].map((n) =>
+            store.transaction(async (tx) => {
+              await tx.incrementUsage(live, { currentReads: n })
+              await tx.incrementSnippetCalls(live, 'list', n)
+              if (n === 2) throw new Error('two fails')
+            }),
+          ),
+        )
+        expect(outcomes.map((outcome) => outcome.status)).toEqual([
+          'fulfilled',
+          'rejected',
+          'fulfilled',
+        ])
+        expect(await store.getUsage('w1')).toEqual({
+          test: { currentAuth: 0, currentWrites: 2, currentReads: 0 },
+          live: { currentAuth: 0, currentWrites: 0, currentReads: 4 },
+          snippets: { add: { test: 1, live: 0 }, list: { test: 0, live: 4 } },
+        })
+      })
+    })
+
     describe('transactions', () => {
       it('rolls everything back when the callback throws', async () => {
         await expect(

@@ -52,25 +52,34 @@ export function isRetryable(error: unknown): boolean {
   return code === '40001' || code === '40P01'
 }
 
+/** How a connection takes part in the transactions its store runs (the writer only). */
+export interface TransactionHooks {
+  /** Whether a transaction is open. */
+  active(): boolean
+  /** Runs before each statement (to open the savepoint of the transaction that runs now). */
+  beforeStatement(): Promise<void>
+}
+
 /** Raw SQL with `?` placeholders on a pool or a client. */
 export class PostgresConnection implements SqlConnection {
   readonly dialect = 'postgres'
   readonly sqlDialect = POSTGRES_DIALECT
   readonly #target: () => Queryable
-  readonly #inTransaction: () => boolean
+  readonly #transaction: TransactionHooks | undefined
   #guards = 0
   onChange: SqlConnection['onChange']
 
   /**
    * `target` is read for every statement (the writer may be replaced after a lost connection);
-   * `inTransaction` says whether statements run inside a transaction (the writer) or not.
+   * `transaction` is given for the connection transactions run on.
    */
-  constructor(target: () => Queryable, inTransaction: () => boolean) {
+  constructor(target: () => Queryable, transaction?: TransactionHooks) {
     this.#target = target
-    this.#inTransaction = inTransaction
+    this.#transaction = transaction
   }
 
-  async #query(sql: string, parameters: readonly SqlParameter[]) {
+  async #query(sql: string, parameters: readonly SqlParameter[] = []) {
+    await this.#transaction?.beforeStatement()
     return this.#target().query(numberPlaceholders(sql), parameters as unknown[])
   }
 
@@ -96,12 +105,12 @@ export class PostgresConnection implements SqlConnection {
   }
 
   async guarded<T>(statement: () => Promise<T>): Promise<T> {
-    if (!this.#inTransaction()) return statement()
+    if (!this.#transaction?.active()) return statement()
     const name = `guard_${++this.#guards}`
-    await this.#target().query(`SAVEPOINT ${name}`)
+    await this.#query(`SAVEPOINT ${name}`)
     try {
       const result = await statement()
-      await this.#target().query(`RELEASE SAVEPOINT ${name}`)
+      await this.#query(`RELEASE SAVEPOINT ${name}`)
       return result
     } catch (error) {
       // When even this fails the transaction is lost, and the commit reports it.

@@ -173,6 +173,43 @@ describe.skipIf(POSTGRES_MISSING !== null)(title, () => {
       }
     })
 
+    it('runs a transaction again when PostgreSQL breaks a deadlock between two nodes', async () => {
+      const url = await cluster.createSchema()
+      const [a, b] = await Promise.all([
+        openPostgresStore({ url, migrations: CORE_MIGRATIONS }),
+        openPostgresStore({ url, migrations: CORE_MIGRATIONS }),
+      ])
+      try {
+        await a.transaction((tx) => tx.insertWorkspace(workspace))
+        const scope = { workspaceId: 'w1', mode: 'test' as const }
+        let arrived = 0
+        let bothHoldOneRow!: () => void
+        const barrier = new Promise<void>((resolve) => (bothHoldOneRow = resolve))
+        const meet = async () => {
+          if (++arrived === 2) bothHoldOneRow()
+          await barrier
+        }
+        const runs = { a: 0, b: 0 }
+        // Each node locks one row, then wants the other's: a deadlock PostgreSQL breaks by
+        // failing one of them, whose group then runs again.
+        const crossing = (node: 'a' | 'b', first: string, second: string) =>
+          (node === 'a' ? a : b).transaction(async (tx) => {
+            runs[node] += 1
+            await tx.setDocument(scope, 'rows', first, { by: node })
+            if (runs[node] === 1) await meet()
+            await tx.setDocument(scope, 'rows', second, { by: node })
+          })
+        await Promise.all([crossing('a', 'x', 'y'), crossing('b', 'y', 'x')])
+        expect(runs.a + runs.b).toBe(3)
+        const x = JSON.parse((await a.getDocument(scope, 'rows', 'x'))!.json) as { by: string }
+        const y = JSON.parse((await a.getDocument(scope, 'rows', 'y'))!.json) as { by: string }
+        // The node that ran again wrote last, both rows.
+        expect(x.by).toBe(y.by)
+      } finally {
+        await Promise.all([a.close(), b.close()])
+      }
+    })
+
     it('tells a node about changes committed by another node, and not its own twice', async () => {
       const url = await cluster.createSchema()
       const [a, b] = await Promise.all([

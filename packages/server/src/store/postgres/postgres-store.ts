@@ -1,8 +1,8 @@
 /**
  * The PostgreSQL store (`pg`), for running several server nodes on one database. Three kinds of
  * connection: a pool for reads outside transactions, one writer that runs this node's
- * transactions (group commit with savepoints, like the SQLite store, `../sql/group-commit.ts`),
- * and one that listens for the changes of every node (`postgres-change-feed.ts`).
+ * transactions (group commit with savepoints, like the SQLite store: `postgres-writer.ts`), and
+ * one that listens for the changes of every node (`postgres-change-feed.ts`).
  *
  * Isolation is PostgreSQL's READ COMMITTED, with every rule that must hold across nodes written
  * as one atomic statement: counters are `n = n + excluded.n` upserts, unique e-mails, ids and
@@ -18,9 +18,10 @@ import type { Store, Transaction, TransactionOptions } from '../../core/store.js
 import type { Migration } from '../migrations.js'
 import { GroupCommit } from '../sql/group-commit.js'
 import { SqlOperations } from '../sql/sql-operations.js'
-import { PostgresChangeFeed } from './postgres-change-feed.js'
 import { describeDatabase } from './database-url.js'
-import { isRetryable, migratePostgres, PostgresConnection, TYPES } from './postgres-connection.js'
+import { PostgresChangeFeed } from './postgres-change-feed.js'
+import { migratePostgres, PostgresConnection, TYPES } from './postgres-connection.js'
+import { PostgresWriter } from './postgres-writer.js'
 
 export interface PostgresStoreOptions {
   /** `postgres://user:password@host:5432/database` (any `pg` connection string). */
@@ -34,103 +35,36 @@ export interface PostgresStoreOptions {
   onError?: (error: unknown) => void
 }
 
-/**
- * How many transactions may share one commit: each is a subtransaction, and PostgreSQL keeps up
- * to 64 of them per transaction in shared memory before its snapshots get slower.
- */
-const MAX_BATCH = 32
-
 class PostgresStore extends SqlOperations implements Store {
   readonly #pool: pg.Pool
-  readonly #writer: { client: pg.Client; processId: number; broken: boolean }
-  readonly #clientConfig: pg.ClientConfig
+  readonly #writer: PostgresWriter
   readonly #feed: PostgresChangeFeed
   readonly #commits: GroupCommit
-  readonly #committing: Change[] = []
-  #savepointMark = 0
-  #inTransaction = false
   #closed = false
 
-  constructor(
-    pool: pg.Pool,
-    writer: { client: pg.Client; processId: number },
-    clientConfig: pg.ClientConfig,
-    onError: (error: unknown) => void,
-  ) {
-    super(
-      new PostgresConnection(
-        () => pool,
-        () => false,
-      ),
-    )
-    this.#pool = pool
-    this.#writer = { ...writer, broken: false }
-    this.#clientConfig = clientConfig
-    this.#watchWriter(writer.client)
-    const connection = new PostgresConnection(
-      () => this.#writer.client,
-      () => this.#inTransaction,
-    )
-    connection.onChange = (change) => this.#committing.push(change)
+  constructor(parts: {
+    pool: pg.Pool
+    writer: pg.Client
+    writerProcessId: number
+    clientConfig: pg.ClientConfig
+    onError: (error: unknown) => void
+  }) {
+    const reader = new PostgresConnection(() => parts.pool)
+    super(reader)
+    this.#pool = parts.pool
     this.#feed = new PostgresChangeFeed({
-      client: clientConfig,
-      reader: this.sql as PostgresConnection,
+      client: parts.clientConfig,
+      reader,
       ownProcessId: () => this.#writer.processId,
-      onError,
+      onError: parts.onError,
     })
-    const query = async (sql: string) => {
-      const result = await this.#writer.client.query(sql)
-      return Array.isArray(result) ? (result as pg.QueryResult[]) : [result]
-    }
-    this.#commits = new GroupCommit(
-      {
-        operations: new SqlOperations(connection),
-        maxBatch: MAX_BATCH,
-        durableCommits: true,
-        begin: async (durable) => {
-          await this.#ensureWriter()
-          try {
-            await query(durable ? 'BEGIN' : 'BEGIN; SET LOCAL synchronous_commit TO off')
-          } catch (error) {
-            // Only a lost connection fails a bare BEGIN: the next group connects again.
-            this.#writer.broken = true
-            throw error
-          }
-          this.#inTransaction = true
-        },
-        savepoint: async () => {
-          await query('SAVEPOINT tx')
-          this.#savepointMark = this.#committing.length
-        },
-        release: async () => {
-          await query('RELEASE SAVEPOINT tx')
-        },
-        rollbackToSavepoint: async () => {
-          await query('ROLLBACK TO SAVEPOINT tx; RELEASE SAVEPOINT tx')
-          this.#committing.length = this.#savepointMark
-        },
-        commit: async () => {
-          const results = await query('COMMIT')
-          this.#inTransaction = false
-          // A transaction that failed without its savepoint catching it only rolls back here.
-          if (results[0]?.command === 'ROLLBACK') {
-            throw new Error('PostgreSQL rolled the transaction back after an earlier error')
-          }
-        },
-        rollback: async () => {
-          this.#committing.length = 0
-          if (!this.#inTransaction) return
-          this.#inTransaction = false
-          if (!this.#writer.broken) await query('ROLLBACK')
-        },
-        isRetryable,
-        afterGroup: (committed) => {
-          const changes = this.#committing.splice(0)
-          if (committed) this.#feed.deliver(changes)
-        },
-      },
-      onError,
+    this.#writer = new PostgresWriter(
+      parts.writer,
+      parts.writerProcessId,
+      parts.clientConfig,
+      (changes) => this.#feed.deliver(changes),
     )
+    this.#commits = new GroupCommit(this.#writer, parts.onError)
   }
 
   /** Listens on the channel of the `changes` table's schema. */
@@ -140,26 +74,6 @@ class PostgresStore extends SqlOperations implements Store {
          JOIN pg_namespace n ON n.oid = c.relnamespace WHERE c.oid = 'changes'::regclass`,
     )
     await this.#feed.start(row!.channel)
-  }
-
-  #watchWriter(client: pg.Client): void {
-    const lost = () => {
-      if (this.#writer.client === client) this.#writer.broken = true
-    }
-    client.on('error', lost)
-    client.on('end', lost)
-  }
-
-  /** Replaces a writer whose connection was lost, before the next group starts. */
-  async #ensureWriter(): Promise<void> {
-    if (!this.#writer.broken) return
-    const client = new pg.Client(this.#clientConfig)
-    this.#watchWriter(client)
-    await client.connect()
-    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
-    this.#writer.client.end().catch(() => undefined)
-    Object.assign(this.#writer, { client, processId: rows[0]!.pid, broken: false })
-    this.#inTransaction = false
   }
 
   transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T> {
@@ -187,7 +101,7 @@ class PostgresStore extends SqlOperations implements Store {
     this.#closed = true
     await this.#commits.idle()
     await this.#feed.close()
-    await this.#writer.client.end().catch(() => undefined)
+    await this.#writer.close()
     await this.#pool.end()
   }
 }
@@ -228,12 +142,13 @@ export async function openPostgresStore(options: PostgresStoreOptions): Promise<
   try {
     await migratePostgres(writer, options.migrations)
     const { rows } = await writer.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
-    const store = new PostgresStore(
+    const store = new PostgresStore({
       pool,
-      { client: writer, processId: rows[0]!.pid },
+      writer,
+      writerProcessId: rows[0]!.pid,
       clientConfig,
       onError,
-    )
+    })
     await store.start()
     return store
   } catch (error) {
