@@ -3,7 +3,8 @@
  * (`../sql/group-commit.ts`): READ COMMITTED transactions, a savepoint per queued transaction
  * opened only once it sends a statement (one that only counts sends none), usage counts written
  * once per group (`counter-buffer.ts`), the group's changes told to watchers after COMMIT, and a
- * new connection after a lost one.
+ * new connection after a lost one. Control statements (BEGIN, SAVEPOINT, RELEASE, COMMIT) wait
+ * and travel together with the next ones, so a transaction costs few round trips.
  */
 import pg from 'pg'
 import type { Change, Scope, Usage, UsageReport } from '../../core/model.js'
@@ -57,6 +58,8 @@ export class PostgresWriter implements GroupCommitDriver {
   #broken = false
   #inTransaction = false
   #savepoint: 'none' | 'pending' | 'open' = 'none'
+  /** Control statements that go with the next round trip. */
+  #pending: string[] = []
   /** Changes written by the group; those of the transaction that runs now start at `#mark`. */
   readonly #changes: Change[] = []
   #mark = 0
@@ -75,7 +78,7 @@ export class PostgresWriter implements GroupCommitDriver {
     this.#watch(client)
     this.#connection = new PostgresConnection(() => this.#client, {
       active: () => this.#inTransaction,
-      beforeStatement: () => this.#openSavepoint(),
+      beforeStatement: () => this.#beforeStatement(),
     })
     this.#connection.onChange = (change) => this.#changes.push(change)
     this.operations = new WriterOperations(this.#connection, this.#counters)
@@ -111,24 +114,40 @@ export class PostgresWriter implements GroupCommitDriver {
     this.#broken = false
   }
 
-  async #openSavepoint(): Promise<void> {
-    if (this.#savepoint !== 'pending') return
-    this.#savepoint = 'open'
-    await this.#query('SAVEPOINT tx')
+  /**
+   * Sends the control statements waiting to go (BEGIN, RELEASE, SAVEPOINT) together with
+   * `last`, in one round trip.
+   */
+  async #sendControl(last?: string): Promise<pg.QueryResult[]> {
+    const statements = this.#pending.splice(0)
+    if (last) statements.push(last)
+    if (statements.length === 0) return []
+    try {
+      return await this.#query(statements.join('; '))
+    } catch (error) {
+      // An error without an SQLSTATE is the connection's, not the statement's.
+      if (!(error instanceof pg.DatabaseError)) this.#broken = true
+      throw error
+    }
+  }
+
+  /** Before a statement of the transaction that runs now: its savepoint, if not open yet. */
+  async #beforeStatement(): Promise<void> {
+    if (this.#savepoint === 'pending') {
+      this.#savepoint = 'open'
+      this.#pending.push('SAVEPOINT tx')
+    }
+    await this.#sendControl()
   }
 
   async begin(durable: boolean): Promise<void> {
     if (this.#broken) await this.#reconnect()
     this.#counters.clear()
     this.#changes.length = 0
-    try {
-      await this.#query(durable ? 'BEGIN' : 'BEGIN; SET LOCAL synchronous_commit TO off')
-    } catch (error) {
-      // Only a lost connection fails a bare BEGIN: the next group connects again.
-      this.#broken = true
-      throw error
-    }
+    // Sent with the first statement; a group that sends none and counts nothing never starts one.
+    this.#pending = [durable ? 'BEGIN' : 'BEGIN; SET LOCAL synchronous_commit TO off']
     this.#inTransaction = true
+    return Promise.resolve()
   }
 
   savepoint(): Promise<void> {
@@ -137,10 +156,12 @@ export class PostgresWriter implements GroupCommitDriver {
     return Promise.resolve()
   }
 
-  async release(): Promise<void> {
-    if (this.#savepoint === 'open') await this.#query('RELEASE SAVEPOINT tx')
+  release(): Promise<void> {
+    // Sent with the next savepoint or not at all: COMMIT releases it too.
+    if (this.#savepoint === 'open') this.#pending.push('RELEASE SAVEPOINT tx')
     this.#savepoint = 'none'
     this.#counters.keep()
+    return Promise.resolve()
   }
 
   async rollbackToSavepoint(): Promise<void> {
@@ -148,15 +169,20 @@ export class PostgresWriter implements GroupCommitDriver {
     this.#savepoint = 'none'
     this.#counters.drop()
     this.#changes.length = this.#mark
-    if (opened) await this.#query('ROLLBACK TO SAVEPOINT tx; RELEASE SAVEPOINT tx')
+    if (opened) await this.#sendControl('ROLLBACK TO SAVEPOINT tx; RELEASE SAVEPOINT tx')
   }
 
   async commit(): Promise<void> {
     await this.#counters.flush(this.#connection)
-    const results = await this.#query('COMMIT')
+    const started = !this.#pending.some((statement) => statement.startsWith('BEGIN'))
     this.#inTransaction = false
+    if (!started) {
+      this.#pending = []
+      return
+    }
+    const results = await this.#sendControl('COMMIT')
     // A transaction that failed without a savepoint catching it only rolls back here.
-    if (results[0]?.command === 'ROLLBACK') {
+    if (results.at(-1)?.command === 'ROLLBACK') {
       throw new Error('PostgreSQL rolled the transaction back after an earlier error')
     }
   }
@@ -165,9 +191,11 @@ export class PostgresWriter implements GroupCommitDriver {
     this.#counters.clear()
     this.#changes.length = 0
     this.#savepoint = 'none'
+    const started = !this.#pending.some((statement) => statement.startsWith('BEGIN'))
+    this.#pending = []
     if (!this.#inTransaction) return
     this.#inTransaction = false
-    if (!this.#broken) await this.#query('ROLLBACK')
+    if (started && !this.#broken) await this.#query('ROLLBACK')
   }
 
   afterGroup(committed: boolean): void {
