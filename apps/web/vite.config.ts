@@ -5,7 +5,7 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv } from 'vite'
-import { siteDefines, siteEnv } from './site-env'
+import { siteDefines, siteEnv } from './site-env.ts'
 
 // What every page shows: the top bar, the footer, the UI primitives the landing page uses and
 // the helpers they need. Primitives only other pages use (forms, badges, cards, switches) and

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineProject } from 'vitest/config'
 import { workspaceAliases } from '../../vitest.shared.js'
-import { siteDefines, siteEnv } from './site-env'
+import { siteDefines, siteEnv } from './site-env.ts'
 
 // Component tests run in jsdom without React Router's Vite plugin (it only builds the app);
 // components get their router from MemoryRouter in each test. They use the real client (from

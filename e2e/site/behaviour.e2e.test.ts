@@ -1,19 +1,19 @@
 /**
- * The website's behaviour in a real browser, over the built site: the top bar's scroll state,
- * the phone menu, the FAQ, the pricing toggle and checkout, the footer, the forms and the error
- * screen for unknown URLs.
+ * The website's behaviour in a real browser, served by `snipwire serve` with the seed applied:
+ * the top bar's scroll state, the phone menu, the FAQ, the pricing toggle and checkout, the
+ * footer, the forms, the way to the docs and the error screen for unknown URLs.
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, type WatchedPage } from '../harness/browser.js'
-import { startStaticSite, type StaticSite } from '../harness/static-site.js'
+import { startSiteServer, type SiteServer } from './site-server.js'
 import { desktop, phone, scrollWindowTo, topBar, waitForHydration } from './site-pages.js'
 
-let site: StaticSite
+let site: SiteServer
 let browser: Browser
 
 beforeAll(async () => {
-  site = await startStaticSite()
+  site = await startSiteServer()
   browser = await launchBrowser()
 })
 
@@ -73,6 +73,8 @@ describe('top bar', () => {
     '/dashboard/deployments',
     '/dashboard/team',
     '/dashboard/settings',
+    '/docs',
+    '/docs/snippets/add',
   ])('is solid at the top of %s', async (path) => {
     const { page, context } = await visit(path)
     try {
@@ -209,16 +211,16 @@ describe('pricing', () => {
     }
   })
 
-  it('starts a plan’s trial on the sign-up page with the plan and billing period', async () => {
+  it('opens the test checkout of the plan and billing period chosen', async () => {
     const { page, context, problems } = await visit('/pricing')
     try {
       await page.getByRole('button', { name: /^Annual/ }).click()
       await page.getByRole('button', { name: 'Start 14-day free trial of Pro' }).click()
-      await page.waitForURL(`${site.url}/signup?plan=Pro&billing=annual`)
-      await waitForHydration(page)
-      await expect
-        .poll(() => page.getByRole('status').innerText())
-        .toContain('You are starting the Pro plan’s 14-day free trial, billed annually')
+      await page.waitForURL(/\/checkout\/cs_test_/)
+      const checkout = await page.locator('body').innerText()
+      expect(checkout).toContain('TEST MODE')
+      expect(checkout).toContain('Snipwire Pro, billed annually ($69 per month)')
+      expect(checkout).toContain('$828.00')
       expect(problems).toEqual([])
     } finally {
       await context.close()
@@ -282,30 +284,33 @@ describe('footer', () => {
 
 describe('auth forms', () => {
   it.each([
-    ['/login', 'login-email', 'login-password', 'login-button'],
-    ['/signup', 'signup-email', 'signup-password', 'signup-button'],
-  ])('submitting %s keeps the page as it is', async (path, emailId, passwordId, buttonId) => {
-    const { page, context, problems } = await visit(path)
-    try {
-      await page.evaluate(() => {
-        ;(window as unknown as { stillHere: boolean }).stillHere = true
-      })
-      if (path === '/signup') await page.fill('#signup-name', 'Ada Lovelace')
-      await page.fill(`#${emailId}`, 'ada@example.com')
-      await page.fill(`#${passwordId}`, 'correct horse battery')
-      await page.click(`#${buttonId}`)
-      await page.press(`#${passwordId}`, 'Enter')
-      await page.waitForTimeout(300)
-      expect(page.url()).toBe(site.url + path)
-      expect(
-        await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
-      ).toBe(true)
-      expect(await page.inputValue(`#${emailId}`)).toBe('ada@example.com')
-      expect(problems).toEqual([])
-    } finally {
-      await context.close()
-    }
-  })
+    ['/login', 'login-email', 'login-password', 'login-button', 'Try Again'],
+    ['/signup', 'signup-email', 'signup-password', 'signup-button', 'Try again'],
+  ])(
+    'submitting %s with Enter or the button keeps the page and what was typed when it fails',
+    async (path, emailId, passwordId, buttonId, failure) => {
+      const { page, context } = await visit(path)
+      try {
+        await page.evaluate(() => {
+          ;(window as unknown as { stillHere: boolean }).stillHere = true
+        })
+        // No account (login) or no name (sign-up): both attempts fail.
+        await page.fill(`#${emailId}`, 'nobody@example.com')
+        await page.fill(`#${passwordId}`, 'correct horse battery')
+        await page.press(`#${passwordId}`, 'Enter')
+        await expect.poll(() => page.locator(`#${buttonId}`).innerText()).toBe(failure)
+        await page.click(`#${buttonId}`)
+        await expect.poll(() => page.getByRole('alert').isVisible()).toBe(true)
+        expect(page.url()).toBe(site.url + path)
+        expect(
+          await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+        ).toBe(true)
+        expect(await page.inputValue(`#${emailId}`)).toBe('nobody@example.com')
+      } finally {
+        await context.close()
+      }
+    },
+  )
 })
 
 describe('unknown URLs', () => {
@@ -317,7 +322,7 @@ describe('unknown URLs', () => {
         'console.error: Failed to load resource: the server responded with a status of 404 (Not Found)',
     )
 
-  it.each(['/no/such/page', '/dashboard/nothing-here', '/docs'])(
+  it.each(['/no/such/page', '/dashboard/nothing-here', '/docs/no-such-page'])(
     '%s answers 404 with the error screen and hydrates cleanly',
     async (path) => {
       const { page, context, problems } = await openPage(browser, desktop)
@@ -348,16 +353,17 @@ describe('unknown URLs', () => {
       }
     },
   )
+})
 
-  it('shows the error screen when a link inside the site leads nowhere', async () => {
+describe('documentation', () => {
+  it("leads from 'View Documentation' to the docs", async () => {
     const { page, context, problems } = await visit('/')
     try {
       await page.getByRole('link', { name: 'View Documentation' }).click()
       await expect.poll(() => pathOf(page)).toBe('/docs')
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).innerText())
-        .toBe('Unexpected Application Error!')
-      expect(await page.getByText('404 Not Found').isVisible()).toBe(true)
+        .toBe('Quick start')
       expect(problems).toEqual([])
     } finally {
       await context.close()

@@ -3,6 +3,7 @@
  * the catch-all that answers unknown URLs, and two prerendered text resources.
  */
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+import { docLinks } from './content/docs/navigation'
 
 export default [
   route('robots.txt', 'routes/robots-txt.ts'),
@@ -21,9 +22,13 @@ export default [
     route('logout', 'routes/auth/logout.tsx'),
   ]),
 
-  // The documentation: one route for all its pages (prerendered one by one, see
-  // react-router.config.ts); each page's content is loaded only when it is shown.
-  route('docs/*', 'routes/docs.tsx'),
+  // The documentation: every page is a route of its own (so any other URL under /docs is the
+  // catch-all's 404), all drawn by one module that loads the page's content when it is shown.
+  ...docLinks.map((link) =>
+    route(link.path.slice(1), 'routes/docs.tsx', {
+      id: `docs:${link.path}`,
+    }),
+  ),
 
   ...prefix('dashboard', [
     layout('routes/dashboard/layout.tsx', [

@@ -1,8 +1,7 @@
 /**
- * The documentation, `/docs` and every page under it: the sidebar and the page, whose content
- * (and live example) is loaded only when it is shown. A URL under `/docs` that names no page
- * shows the site's 404 screen, exactly as the catch-all route draws it, so the prerendered 404
- * page hydrates cleanly there too.
+ * A documentation page (every path of the index in content/docs/navigation.ts is a route drawn
+ * by this module): the sidebar and the page, whose content (and live example) is loaded only
+ * when it is shown.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import { useLocation } from 'react-router'

@@ -43,7 +43,7 @@ export function ProductExample() {
         <p className="text-xs font-medium tracking-wide text-brand-300 uppercase">
           products/starter-kit
         </p>
-        <h3
+        <p
           id="demo-product-name"
           className={`mt-2 text-lg font-semibold text-white empty:w-56 ${placeholder}`}
         />
