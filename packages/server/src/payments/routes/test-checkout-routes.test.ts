@@ -275,6 +275,14 @@ describe('POST /checkout/:checkoutId/pay and /cancel', () => {
     expect(cancelled.headers.location).toBe('https://shop.example/')
   })
 
+  it('parses form bodies only on the checkout routes: the API still answers 415 to them', async () => {
+    const response = await t.app.inject(
+      post(`/v1/snippets/chat/add?key=${t.workspace.workspace.apiKey}`, 'fields=x'),
+    )
+    expect(response.statusCode).toBe(415)
+    expect(response.json()).toMatchObject({ error: { code: ERROR_CODES.invalidRequest } })
+  })
+
   const refused: [string, (path: string, token: string) => InjectOptions, number, string][] = [
     ['no token', (path) => post(`${path}/pay`, ''), 403, 'Form refused'],
     ['a wrong token', (path) => post(`${path}/pay`, 'token=forged'), 403, 'Form refused'],
