@@ -43,11 +43,23 @@ export const POSTGRES_DIALECT: SqlDialect = {
 }
 
 /**
- * A deadlock or serialization failure: the database gave the transaction up, and running it
- * again will most likely succeed.
+ * The connection was found lost when a transaction was to begin: nothing of it reached the
+ * database, so it can run again on a new connection.
+ */
+export class ConnectionLostError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('The connection to PostgreSQL was lost before the transaction began', options)
+    this.name = 'ConnectionLostError'
+  }
+}
+
+/**
+ * A deadlock or serialization failure (the database gave the transaction up), or a connection
+ * lost before the transaction began: running it again will most likely succeed.
  * @example isRetryable({ code: '40P01' }) // true
  */
 export function isRetryable(error: unknown): boolean {
+  if (error instanceof ConnectionLostError) return true
   const code = (error as { code?: unknown } | null)?.code
   return code === '40001' || code === '40P01'
 }

@@ -210,6 +210,44 @@ describe.skipIf(POSTGRES_MISSING !== null)(title, () => {
       }
     })
 
+    it('goes on after the database closed all its connections, missing no change', async () => {
+      const url = await cluster.createSchema()
+      const lost: unknown[] = []
+      const onError = (error: unknown) => lost.push(error)
+      const [a, b] = await Promise.all([
+        openPostgresStore({ url, migrations: CORE_MIGRATIONS, onError }),
+        openPostgresStore({ url, migrations: CORE_MIGRATIONS, onError }),
+      ])
+      const admin = new pg.Client({ connectionString: cluster.url })
+      await admin.connect()
+      try {
+        const seenByA: Change[] = []
+        a.watch((changes) => seenByA.push(...changes))
+        await b.transaction((tx) => tx.insertWorkspace(workspace))
+        const scope = { workspaceId: 'w1', mode: 'test' as const }
+        // As when PostgreSQL restarts or a proxy drops idle connections: every connection of
+        // both nodes ends, A's listener first, then B writes while A is not listening.
+        await admin.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE application_name = 'snipwire' AND pid <> pg_backend_pid()`,
+        )
+        await b.transaction((tx) => tx.setDocument(scope, 'rooms', 'while-away', { a: 1 }))
+        await a.transaction((tx) => tx.setDocument(scope, 'rooms', 'after', { b: 2 }))
+        expect((await a.getDocument(scope, 'rooms', 'while-away'))?.json).toBe('{"a":1}')
+        const ids = () =>
+          seenByA.flatMap((change) => (change.kind === 'document' ? [change.id] : []))
+        for (let waited = 0; !ids().includes('while-away') && waited < 5000; waited += 25) {
+          await new Promise((resolve) => setTimeout(resolve, 25))
+        }
+        expect(ids()).toEqual(expect.arrayContaining(['while-away', 'after']))
+        // Reported to the node's log, not thrown at a caller.
+        expect(lost.length).toBeGreaterThan(0)
+      } finally {
+        await admin.end()
+        await Promise.all([a.close(), b.close()])
+      }
+    })
+
     it('tells a node about changes committed by another node, and not its own twice', async () => {
       const url = await cluster.createSchema()
       const [a, b] = await Promise.all([

@@ -12,7 +12,7 @@ import type { Transaction } from '../../core/store.js'
 import type { GroupCommitDriver } from '../sql/group-commit.js'
 import { SqlOperations } from '../sql/sql-operations.js'
 import { CounterBuffer } from './counter-buffer.js'
-import { isRetryable, PostgresConnection } from './postgres-connection.js'
+import { ConnectionLostError, isRetryable, PostgresConnection } from './postgres-connection.js'
 
 /**
  * How many transactions may share one commit: each is a subtransaction, and PostgreSQL keeps up
@@ -126,8 +126,10 @@ export class PostgresWriter implements GroupCommitDriver {
       return await this.#query(statements.join('; '))
     } catch (error) {
       // An error without an SQLSTATE is the connection's, not the statement's.
-      if (!(error instanceof pg.DatabaseError)) this.#broken = true
-      throw error
+      if (error instanceof pg.DatabaseError) throw error
+      this.#broken = true
+      // Lost before BEGIN reached the database (e.g. it restarted): the group can run again.
+      throw statements[0]?.startsWith('BEGIN') ? new ConnectionLostError({ cause: error }) : error
     }
   }
 
