@@ -1,6 +1,7 @@
 /**
  * @snipwire/server — the Snipwire server (Fastify 5) and the `snipwire` CLI. Embeds SQLite by
- * default. `createServer` builds a server on any `Store`; `openSqliteStore` opens the embedded one.
+ * default. `createServer` builds a server on any `Store`; `openSqliteStore` opens the embedded
+ * one, `openPostgresStore` one on PostgreSQL (for several server nodes on one database).
  */
 import { buildApp, type AppOptions } from './http/app.js'
 import { addressUrl } from './lib/address-url.js'
@@ -35,6 +36,8 @@ export async function createServer(options: ServerOptions): Promise<SnipwireServ
 
 export { openSqliteStore } from './store/sqlite/sqlite-store.js'
 export type { SqliteStoreOptions } from './store/sqlite/sqlite-store.js'
+export { openPostgresStore } from './store/postgres/postgres-store.js'
+export type { PostgresStoreOptions } from './store/postgres/postgres-store.js'
 export { CORE_MIGRATIONS } from './store/migrations.js'
 export type { Migration } from './store/migrations.js'
 export { DEFAULT_LIMITS } from './core/context.js'
