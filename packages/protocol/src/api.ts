@@ -2,8 +2,11 @@
  * The public HTTP API that publishable keys (`pk_test_…`, `pk_live_…`) may call.
  *
  * Every public route takes the key as the `key` query parameter, so the config GET and the
- * event stream stay simple requests (no CORS preflight, cacheable). A signed-in end user sends
- * `Authorization: Bearer <accessToken>`. Errors answer `{ error: { code, message } }` (4xx).
+ * event stream stay simple requests (no CORS preflight, cacheable). A POST's JSON body may also be
+ * sent as `text/plain`, which keeps it a simple request too: no preflight, so no extra round trip.
+ * A signed-in end user sends `Authorization: Bearer <accessToken>`, or (so that the request stays
+ * simple) `accessToken` in the body of any snippet or subscription POST (`Authenticated`); both at
+ * once is a 400. Errors answer `{ error: { code, message } }` (4xx).
  */
 
 import type { SnippetConfig } from './snippet.js'
@@ -39,12 +42,20 @@ export const ROUTES = {
 /** Caller variables, as `{ name: value }`. Values may not contain `/`; `uid` is reserved. */
 export type Variables = Record<string, string | number | boolean>
 
-export interface LoginRequest {
+/**
+ * The signed-in end user's access token in a request body, in place of the `Authorization`
+ * header. Routes that need no user (login, sign-up) accept and ignore it.
+ */
+export interface Authenticated {
+  accessToken?: string
+}
+
+export interface LoginRequest extends Authenticated {
   email: string
   password: string
 }
 
-export interface SignUpRequest {
+export interface SignUpRequest extends Authenticated {
   email: string
   password: string
   /** The values of the snippet's `fieldMappings`, by field; exactly those fields. */
@@ -76,7 +87,7 @@ export interface SignOutRequest {
   refreshToken: string
 }
 
-export interface AddRequest {
+export interface AddRequest extends Authenticated {
   variables?: Variables
   /** The values of the snippet's `fieldMappings`, by field; exactly those fields. */
   fields: Record<string, string>
@@ -88,7 +99,7 @@ export interface AddResponse {
   path: string
 }
 
-export interface PaymentRequest {
+export interface PaymentRequest extends Authenticated {
   variables?: Variables
   /** The page the checkout returns to when cancelled (the test checkout's Cancel). */
   cancelUrl?: string
@@ -98,7 +109,7 @@ export interface PaymentResponse {
   paymentLink: string
 }
 
-export interface QueryRequest {
+export interface QueryRequest extends Authenticated {
   variables?: Variables
 }
 
@@ -113,7 +124,7 @@ export type QueryResult =
   | { kind: 'collection'; docs: DocumentSnapshot[] }
   | { kind: 'document'; doc: DocumentSnapshot | null }
 
-export interface SubscribeRequest {
+export interface SubscribeRequest extends Authenticated {
   /** Chosen by the client, unique on its stream; snapshots carry it. */
   subscriptionId: string
   snippetId: string

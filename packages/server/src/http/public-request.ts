@@ -1,7 +1,7 @@
 /**
  * The checks every public route starts with: the publishable key (`?key=`) names a workspace,
  * and the page's `Origin` is authorized for it (403 `auth/unauthorized-domain` otherwise); plus
- * reading the signed-in end user from `Authorization: Bearer`.
+ * reading the signed-in end user from `Authorization: Bearer` or the body's `accessToken`.
  *
  * CORS: every public answer reflects the request's `Origin`. Only authorized origins ever get
  * data; error answers (which hold nothing but a code and a message) stay readable, so a page
@@ -10,7 +10,12 @@
 import { ERROR_CODES, type AuthUser } from '@snipwire/protocol'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { KeyEntry } from '../core/catalog.js'
-import { AuthenticationError, NotFoundError, UnauthorizedDomainError } from '../core/errors.js'
+import {
+  AuthenticationError,
+  InvalidRequestError,
+  NotFoundError,
+  UnauthorizedDomainError,
+} from '../core/errors.js'
 import { isOriginAllowed } from '../core/origins.js'
 import type { KeyQuery } from './schemas.js'
 import type { ServerContext } from './server-context.js'
@@ -47,8 +52,13 @@ export async function authorizeKey(
 }
 
 /**
- * The signed-in end user of `Authorization: Bearer <accessToken>`, or null without the header.
- * A header that is present but not a valid token of this workspace and mode is a 401.
+ * The signed-in end user of `Authorization: Bearer <accessToken>` or of the body's `accessToken`,
+ * or null with neither. A token that is present but not valid for this workspace and mode is a
+ * 401; both at once is a 400.
+ *
+ * The body's token lets a page send its JSON as `text/plain`, a CORS simple request without a
+ * preflight. That is as safe as the header: like it, the token is no ambient credential (no
+ * cookie), so another site cannot send it for the user, and the origin is checked all the same.
  * @example const user = readUser(request, context, key)
  */
 export function readUser(
@@ -57,13 +67,23 @@ export function readUser(
   key: KeyEntry,
 ): AuthUser | null {
   const header = request.headers.authorization
-  if (header === undefined || header === '') return null
-  const match = /^Bearer\s+(\S+)$/i.exec(header)
-  if (!match) {
-    throw new AuthenticationError(
-      ERROR_CODES.invalidToken,
-      'The Authorization header must be "Bearer <accessToken>".',
-    )
+  const inBody = (request.body as { accessToken?: string } | undefined)?.accessToken
+  let token = inBody
+  if (header !== undefined && header !== '') {
+    if (inBody !== undefined) {
+      throw new InvalidRequestError(
+        'Send the access token once: in the Authorization header or as accessToken in the body.',
+      )
+    }
+    const match = /^Bearer\s+(\S+)$/i.exec(header)
+    if (!match) {
+      throw new AuthenticationError(
+        ERROR_CODES.invalidToken,
+        'The Authorization header must be "Bearer <accessToken>".',
+      )
+    }
+    token = match[1]
   }
-  return context.core.tokens.verify(match[1]!, { workspaceId: key.workspace.id, mode: key.mode })
+  if (token === undefined) return null
+  return context.core.tokens.verify(token, { workspaceId: key.workspace.id, mode: key.mode })
 }

@@ -39,6 +39,12 @@ export const variablesSchema = {
   additionalProperties: { type: ['string', 'number', 'boolean'] },
 } as const
 
+/**
+ * A signed-in caller's access token in the body, in place of `Authorization: Bearer`: with the
+ * body sent as `text/plain` the request stays a CORS simple request, so no preflight.
+ */
+export const accessTokenSchema = { type: 'string', minLength: 1, maxLength: 4096 } as const
+
 export const emailSchema = { type: 'string', maxLength: 1000 } as const
 export const passwordSchema = { type: 'string', maxLength: 4096 } as const
 

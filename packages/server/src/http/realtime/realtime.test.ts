@@ -230,6 +230,43 @@ describeEachStore('GET /v1/realtime and subscriptions, over a real socket', (cre
     await close(stream)
   })
 
+  it('subscribes a signed-in user whose access token is in a text/plain body (no preflight)', async () => {
+    const signedUp = await fetch(`${url}/v1/snippets/signup/sign-up?key=${key}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'grace@example.com',
+        password: 'hopper-1906',
+        fields: { name: 'Grace' },
+      }),
+    })
+    const { session } = (await signedUp.json()) as { session: { accessToken: string } }
+    const { stream, streamId } = await open()
+    const response = await fetch(`${url}/v1/realtime/${streamId}/subscriptions?key=${key}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://localhost:5173' },
+      body: JSON.stringify({
+        subscriptionId: 'me',
+        snippetId: 'profile',
+        accessToken: session.accessToken,
+      }),
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+    const snapshot = await stream.next(snapshotOf('me'))
+    expect((snapshot.data as { result: unknown }).result).toMatchObject({
+      kind: 'document',
+      doc: { data: { email: 'grace@example.com', name: 'Grace' } },
+    })
+    const forged = await subscribe(streamId, {
+      subscriptionId: 'forged',
+      snippetId: 'profile',
+      accessToken: session.accessToken + 'x',
+    })
+    expect(forged.status).toBe(401)
+    await close(stream)
+  })
+
   it('counts a read for every snapshot sent', async () => {
     expect(t.context.live.streamCount).toBe(0)
     const before = (await t.store.getUsage(t.workspace.workspace.id)).test.currentReads

@@ -5,7 +5,7 @@
 import { ROUTES, type SubscribeRequest } from '@snipwire/protocol'
 import type { FastifyInstance } from 'fastify'
 import { authorizeKey, readUser } from '../public-request.js'
-import { keyQuery, variablesSchema, type KeyQuery } from '../schemas.js'
+import { accessTokenSchema, keyQuery, variablesSchema, type KeyQuery } from '../schemas.js'
 import type { ServerContext } from '../server-context.js'
 
 const streamParams = {
@@ -22,6 +22,7 @@ const body = {
     subscriptionId: { type: 'string', minLength: 1, maxLength: 100 },
     snippetId: { type: 'string', minLength: 1, maxLength: 100 },
     variables: variablesSchema,
+    accessToken: accessTokenSchema,
   },
   additionalProperties: false,
 } as const

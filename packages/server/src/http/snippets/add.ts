@@ -8,6 +8,7 @@ import { addDocument } from '../../core/add-document.js'
 import { loadSnippetCall } from '../../core/snippet-call.js'
 import { authorizeKey, readUser } from '../public-request.js'
 import {
+  accessTokenSchema,
   keyQuery,
   snippetParams,
   variablesSchema,
@@ -21,6 +22,7 @@ const body = {
   required: ['fields'],
   properties: {
     variables: variablesSchema,
+    accessToken: accessTokenSchema,
     fields: {
       type: 'object',
       maxProperties: 100,

@@ -7,6 +7,7 @@ import { login } from '../../core/identity.js'
 import { loadSnippetCall } from '../../core/snippet-call.js'
 import { authorizeKey } from '../public-request.js'
 import {
+  accessTokenSchema,
   emailSchema,
   keyQuery,
   passwordSchema,
@@ -19,7 +20,7 @@ import type { ServerContext } from '../server-context.js'
 const body = {
   type: 'object',
   required: ['email', 'password'],
-  properties: { email: emailSchema, password: passwordSchema },
+  properties: { email: emailSchema, password: passwordSchema, accessToken: accessTokenSchema },
   additionalProperties: false,
 } as const
 

@@ -8,6 +8,7 @@ import { startCheckout } from '../../core/checkout.js'
 import { loadSnippetCall } from '../../core/snippet-call.js'
 import { authorizeKey, readUser } from '../public-request.js'
 import {
+  accessTokenSchema,
   keyQuery,
   snippetParams,
   variablesSchema,
@@ -22,6 +23,7 @@ const body = {
   properties: {
     variables: variablesSchema,
     cancelUrl: { type: 'string', minLength: 1, maxLength: 5000 },
+    accessToken: accessTokenSchema,
   },
   additionalProperties: false,
 } as const

@@ -9,6 +9,7 @@ import { DISPLAY_TYPES, runDisplay } from '../../core/display.js'
 import { loadSnippetCall } from '../../core/snippet-call.js'
 import { authorizeKey, readUser } from '../public-request.js'
 import {
+  accessTokenSchema,
   keyQuery,
   snippetParams,
   variablesSchema,
@@ -20,7 +21,7 @@ import type { ServerContext } from '../server-context.js'
 
 const body = {
   type: 'object',
-  properties: { variables: variablesSchema },
+  properties: { variables: variablesSchema, accessToken: accessTokenSchema },
   additionalProperties: false,
 } as const
 

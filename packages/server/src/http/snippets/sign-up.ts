@@ -8,6 +8,7 @@ import { signUp } from '../../core/identity.js'
 import { loadSnippetCall } from '../../core/snippet-call.js'
 import { authorizeKey } from '../public-request.js'
 import {
+  accessTokenSchema,
   emailSchema,
   keyQuery,
   passwordSchema,
@@ -23,6 +24,7 @@ const body = {
   properties: {
     email: emailSchema,
     password: passwordSchema,
+    accessToken: accessTokenSchema,
     fields: {
       type: 'object',
       maxProperties: 100,

@@ -185,6 +185,19 @@ describe('POST /v1/snippets/:snippetId/login', () => {
         notContains: ['argon2', 'passwordHash'],
       },
       {
+        name: "signs in from a text/plain body that carries an earlier session's access token",
+        request: () => ({
+          ...post(url(), undefined, { 'content-type': 'text/plain;charset=UTF-8' }),
+          payload: JSON.stringify({
+            email: 'ada@example.com',
+            password: 'lovelace-1815',
+            accessToken,
+          }),
+        }),
+        status: 200,
+        body: { user: { email: 'ada@example.com' } },
+      },
+      {
         name: 'answers auth/invalid-credential for a wrong password',
         request: () => post(url(), { email: 'ada@example.com', password: 'wrong-password' }),
         status: 400,
@@ -496,6 +509,39 @@ describe('POST /v1/snippets/:snippetId/add', () => {
         status: 401,
         code: ERROR_CODES.invalidToken,
       },
+      {
+        name: 'refuses an invalid access token in the body',
+        request: () =>
+          post(url(), {
+            variables: { room: 'a' },
+            fields: { text: 'hi', author: 'ada' },
+            accessToken: 'nope',
+          }),
+        status: 401,
+        code: ERROR_CODES.invalidToken,
+      },
+      {
+        name: 'adds for a signed-in user whose access token is in a text/plain body',
+        request: () => ({
+          ...post(url(), undefined, { 'content-type': 'text/plain;charset=UTF-8' }),
+          payload: JSON.stringify({
+            variables: { room: 'garden' },
+            fields: { text: 'signed', author: 'ada' },
+            accessToken,
+          }),
+        }),
+        status: 200,
+        after: async (app, { json }) => {
+          const { id } = json as { id: string }
+          const doc = await app.store.getDocument(
+            { workspaceId: app.workspace.workspace.id, mode: 'test' },
+            'rooms/garden/messages',
+            id,
+          )
+          // The token is a credential, never data: only the mapped fields are stored.
+          expect(JSON.parse(doc!.json)).toEqual({ text: 'signed', author: 'ada' })
+        },
+      },
     ],
   )
 })
@@ -535,6 +581,56 @@ describe('POST /v1/snippets/:snippetId/query', () => {
           }),
         status: 200,
         body: { kind: 'document', doc: { data: { email: 'ada@example.com', name: 'Ada' } } },
+      },
+      {
+        name: 'takes the access token from a text/plain body, a request without a CORS preflight',
+        request: () => ({
+          ...post(`/v1/snippets/profile/query?key=${key}`, undefined, {
+            'content-type': 'text/plain;charset=UTF-8',
+            origin: 'http://localhost:5173',
+          }),
+          payload: JSON.stringify({ accessToken }),
+        }),
+        status: 200,
+        body: { kind: 'document', doc: { data: { email: 'ada@example.com', name: 'Ada' } } },
+        headers: { 'access-control-allow-origin': 'http://localhost:5173' },
+      },
+      {
+        name: 'refuses an access token in the body that is not valid',
+        request: () => post(`/v1/snippets/profile/query?key=${key}`, { accessToken: 'nope' }),
+        status: 401,
+        code: ERROR_CODES.invalidToken,
+      },
+      {
+        name: 'refuses an empty access token in the body',
+        request: () => post(`/v1/snippets/profile/query?key=${key}`, { accessToken: '' }),
+        status: 400,
+        code: ERROR_CODES.invalidRequest,
+      },
+      {
+        name: 'refuses an access token sent both in the header and in the body',
+        request: () =>
+          post(
+            `/v1/snippets/profile/query?key=${key}`,
+            { accessToken },
+            { authorization: `Bearer ${accessToken}` },
+          ),
+        status: 400,
+        code: ERROR_CODES.invalidRequest,
+        message: /once/,
+      },
+      {
+        name: 'still refuses a foreign origin for a text/plain body with a valid token',
+        request: () => ({
+          ...post(`/v1/snippets/profile/query?key=${key}`, undefined, {
+            'content-type': 'text/plain',
+            origin: 'https://evil.example',
+          }),
+          payload: JSON.stringify({ accessToken }),
+        }),
+        status: 403,
+        code: ERROR_CODES.unauthorizedDomain,
+        notContains: ['ada@example.com'],
       },
       {
         name: 'refuses a test token with the live key',
