@@ -74,9 +74,11 @@ describe('autoWire', () => {
     await vi.waitFor(() => expect($('go').textContent).toBe("You're Done!"))
     $('send').click()
     await vi.waitFor(() => expect($('send').textContent).toBe('Send'))
+    // Signed in by the login button: the add carries the session's access token.
     expect(server.to('/v1/snippets/post/add')[0]!.body).toEqual({
       variables: { room: 'lobby' },
       fields: { text: 'Hello' },
+      accessToken: 'access-1',
     })
     expect(seen.map((e) => e.type)).toEqual([
       'snipwire:success',

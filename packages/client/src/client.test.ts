@@ -99,7 +99,7 @@ describe('createClient', () => {
     expect(server.to('/v1/snippets/post')).toHaveLength(2)
   })
 
-  it('sends the signed-in user’s access token with every operation', async () => {
+  it('sends the signed-in user’s access token in the body, as a request without preflight', async () => {
     const server = fakeServer([login, post])
     const $ = page(
       '<input id="email"><input id="password"><button id="go">In</button><input id="text"><button id="send">Send</button>',
@@ -115,10 +115,15 @@ describe('createClient', () => {
     const added = await untilWired($('send'), () => client.add('post'))
     $('send').click()
     await added.result
-    expect(server.to('/v1/snippets/sign-in/login')[0]!.headers.authorization).toBeUndefined()
-    expect(server.to('/v1/snippets/post/add')[0]!.headers).toEqual({
-      'content-type': 'application/json',
-      authorization: 'Bearer access-1',
+    expect(server.to('/v1/snippets/sign-in/login')[0]!.body).toEqual({
+      email: 'ada@example.com',
+      password: 'secret-password',
+    })
+    // A CORS simple request: POST, text/plain, no other header (no Authorization).
+    expect(server.to('/v1/snippets/post/add')[0]).toMatchObject({
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      body: { fields: { text: '' }, accessToken: 'access-1' },
     })
   })
 
@@ -128,7 +133,7 @@ describe('createClient', () => {
     localStorage.setItem('snipwire:' + key, JSON.stringify(authResponse()))
     const $ = page('<input id="text"><button id="send">Send</button>')
     server.on('POST', '/v1/snippets/post/add', (request) =>
-      request.headers.authorization == 'Bearer access-2'
+      request.body?.accessToken == 'access-2'
         ? { body: { id: 'n1', path: 'notes/n1' } }
         : errorReply(401, 'auth/invalid-token', 'The access token is not valid.'),
     )
@@ -152,7 +157,7 @@ describe('createClient', () => {
     localStorage.setItem('snipwire:' + key, JSON.stringify(authResponse()))
     const $ = page('<input id="text"><button id="send">Send</button>')
     server.on('POST', '/v1/snippets/post/add', (request) =>
-      request.headers.authorization
+      request.body?.accessToken
         ? errorReply(401, 'auth/invalid-token', 'The access token is not valid.')
         : { body: { id: 'n1', path: 'notes/n1' } },
     )
@@ -164,6 +169,10 @@ describe('createClient', () => {
     $('send').click()
     await expect(result).resolves.toEqual({ id: 'n1', path: 'notes/n1' })
     expect(client.currentUser()).toBeNull()
+    expect(server.to('/v1/snippets/post/add').map((request) => request.body)).toEqual([
+      { fields: { text: '' }, accessToken: 'access-1' },
+      { fields: { text: '' } },
+    ])
   })
 
   it('signs out here, revokes the refresh token and tells the listeners', async () => {

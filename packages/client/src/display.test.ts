@@ -2,8 +2,15 @@ import type { QueryResult, SnippetConfig } from '@snipwire/protocol'
 import { describe, expect, it, vi } from 'vitest'
 import { createClient } from './client.js'
 import { SnipwireError } from './errors.js'
-import { SERVER, errorReply, fakeServer, uniqueKey } from './testing/fake-network.js'
-import { events, flush, logged, page } from './testing/page.js'
+import {
+  SERVER,
+  deferred,
+  errorReply,
+  fakeServer,
+  uniqueKey,
+  type Reply,
+} from './testing/fake-network.js'
+import { authResponse, events, flush, logged, page } from './testing/page.js'
 
 const doc = (id: string, data: Record<string, unknown>) => ({ id, path: `messages/${id}`, data })
 const collection = (...docs: ReturnType<typeof doc>[]): QueryResult => ({
@@ -119,30 +126,140 @@ describe('staticDisplay (one read)', () => {
   })
 })
 
+/** Opens the page's event stream once the display subscribes; its subscription's request. */
+async function subscription(server: ReturnType<typeof fakeServer>, streamId = 's') {
+  await vi.waitFor(() => expect(server.streams).toHaveLength(1))
+  server.streams[0]!.open(streamId)
+  const path = `/v1/realtime/${streamId}/subscriptions`
+  await vi.waitFor(() => expect(server.to(path)).toHaveLength(1))
+  return server.to(path)[0]!
+}
+
+describe('displays start their first read together with the config', () => {
+  it('sends the config GET and the query POST at once, both as requests without preflight', async () => {
+    const { server, $, client } = setup([profile], '<h1 id="name"></h1><p id="city"></p>')
+    const config = deferred<Reply>()
+    const query = deferred<Reply>()
+    server.on('GET', '/v1/snippets/profile', () => config.promise)
+    server.on('POST', '/v1/snippets/profile/query', () => query.promise)
+    const pending = client.staticDisplay('profile', { uid: 'u1' })
+    // Neither has answered, and both are out: data needs one round trip.
+    await vi.waitFor(() => expect(server.requests).toHaveLength(2))
+    expect(server.requests).toEqual([
+      {
+        method: 'GET',
+        path: '/v1/snippets/profile',
+        key: expect.any(String),
+        body: undefined,
+        headers: {},
+      },
+      {
+        method: 'POST',
+        path: '/v1/snippets/profile/query',
+        key: expect.any(String),
+        body: { variables: { uid: 'u1' } },
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      },
+    ])
+    query.resolve({ body: { kind: 'document', doc: doc('u1', { name: 'Ada' }) } })
+    await flush()
+    expect($('name').textContent).toBe('')
+    config.resolve({ body: profile })
+    await expect(pending).resolves.toMatchObject({ data: { name: 'Ada' } })
+    expect($('name').textContent).toBe('Ada')
+    expect(server.requests).toHaveLength(2)
+  })
+
+  it('sends the signed-in user’s token in the body of the read, still without preflight', async () => {
+    const server = fakeServer([{ ...messages, realTimeUpdatesOn: true }])
+    const key = uniqueKey()
+    localStorage.setItem('snipwire:' + key, JSON.stringify(authResponse()))
+    page('<ul id="list"></ul>')
+    server.on('POST', '/v1/snippets/messages/query', () => ({ body: collection() }))
+    const client = createClient({ apiKey: key, server: SERVER })
+    const { unsubscribe } = await client.dynamicDisplay('messages')
+    const subscribed = await subscription(server)
+    for (const request of [server.to('/v1/snippets/messages/query')[0]!, subscribed]) {
+      expect(request.headers).toEqual({ 'content-type': 'text/plain;charset=UTF-8' })
+      expect(request.body).toMatchObject({ accessToken: 'access-1' })
+    }
+    unsubscribe()
+  })
+
+  it.each([
+    [
+      'an unknown snippet',
+      [] as SnippetConfig[],
+      '<ul id="list"></ul>',
+      'No workspace or snippet found with the provided apiKey and snippetId.',
+    ],
+    [
+      'a snippet of another type',
+      [{ ...messages, type: 'staticDisplay' }],
+      '<ul id="list"></ul>',
+      'Invalid snippet configuration.',
+    ],
+    [
+      'a configuration without a template',
+      [{ ...messages, dynamicSnippetItemCode: '' }],
+      '<ul id="list"></ul>',
+      'Invalid snippet configuration.',
+    ],
+    ['a missing container', [messages], '<ul id="other"></ul>', 'Container element not found.'],
+  ] as const)(
+    "rejects %s with the config's error, not the read's, and wastes no further request",
+    async (_, snippets, html, message) => {
+      const { server, client } = setup([...snippets] as SnippetConfig[], html)
+      server.on('POST', '/v1/snippets/messages/query', () =>
+        errorReply(404, 'snippet/not-found', 'No such snippet.'),
+      )
+      await expect(client.dynamicDisplay('messages')).rejects.toThrow(message)
+      await flush()
+      expect(logged()).toEqual([message])
+      expect(server.requests.map((request) => request.method + ' ' + request.path)).toEqual([
+        'GET /v1/snippets/messages',
+        'POST /v1/snippets/messages/query',
+      ])
+      expect(server.streams).toHaveLength(0)
+    },
+  )
+
+  it("rejects a missing mapped element with its message, not the read's", async () => {
+    const { server, client } = setup([profile], '<h1 id="name"></h1>')
+    server.on('POST', '/v1/snippets/profile/query', () => ({
+      body: { kind: 'document', doc: null },
+    }))
+    await expect(client.staticDisplay('profile')).rejects.toThrow(
+      'Element with id "city" not found.',
+    )
+    expect(logged()).toEqual(['Element with id "city" not found.'])
+  })
+})
+
 describe('staticDisplay (live)', () => {
-  it('subscribes over the stream, fills the elements on every snapshot and calls onUpdate', async () => {
+  it('shows the first read at once, then subscribes and shows every change', async () => {
     const { server, $, client } = setup(
       [{ ...profile, realTimeUpdatesOn: true }],
       '<h1 id="name"></h1><p id="city"></p>',
     )
+    server.on('POST', '/v1/snippets/profile/query', () => ({
+      body: { kind: 'document', doc: doc('u1', { name: 'Ada' }) },
+    }))
     const onUpdate = vi.fn()
     const seen = events()
-    const pending = client.staticDisplay('profile', { uid: 'u1' }, onUpdate)
-    await vi.waitFor(() => expect(server.streams).toHaveLength(1))
+    const { data, unsubscribe } = await client.staticDisplay('profile', { uid: 'u1' }, onUpdate)
+    expect(data).toEqual({ name: 'Ada' })
+    expect($('name').textContent).toBe('Ada')
     const stream = server.streams[0]!
     expect(stream.url).toMatch(new RegExp(`^${SERVER}/v1/realtime\\?key=pk_test_unit\\d+$`))
-    stream.open('stream-1')
-    await vi.waitFor(() => expect(server.to('/v1/realtime/stream-1/subscriptions')).toHaveLength(1))
-    const { subscriptionId, ...request } = server.to('/v1/realtime/stream-1/subscriptions')[0]!
-      .body!
+    const { subscriptionId, ...request } = (await subscription(server)).body!
     expect(request).toEqual({ snippetId: 'profile', variables: { uid: 'u1' } })
+    // The stream's first snapshot repeats the read: nothing is shown again.
     stream.send('snapshot', {
       subscriptionId,
       result: { kind: 'document', doc: doc('u1', { name: 'Ada' }) },
     })
-    const { data, unsubscribe } = await pending
-    expect(data).toEqual({ name: 'Ada' })
-    expect($('name').textContent).toBe('Ada')
+    expect(onUpdate).toHaveBeenCalledTimes(1)
     stream.send('snapshot', {
       subscriptionId,
       result: { kind: 'document', doc: doc('u1', { name: 'Ada L.' }) },
@@ -153,6 +270,22 @@ describe('staticDisplay (live)', () => {
     unsubscribe()
     expect(stream.closed).toBe(true)
     expect(server.to('/v1/realtime')).toHaveLength(0)
+  })
+
+  it('opens the stream only after the read has answered, so no snapshot is older than it', async () => {
+    const { server, $, client } = setup(
+      [{ ...profile, realTimeUpdatesOn: true }],
+      '<h1 id="name"></h1><p id="city"></p>',
+    )
+    const query = deferred<Reply>()
+    server.on('POST', '/v1/snippets/profile/query', () => query.promise)
+    const pending = client.staticDisplay('profile')
+    await flush()
+    expect(server.streams).toHaveLength(0)
+    query.resolve({ body: { kind: 'document', doc: doc('u1', { name: 'Ada' }) } })
+    await pending
+    expect($('name').textContent).toBe('Ada')
+    expect(server.streams).toHaveLength(1)
   })
 
   it('reports a later empty snapshot and keeps listening', async () => {
@@ -166,17 +299,13 @@ describe('staticDisplay (live)', () => {
       ],
       '<h1 id="name"></h1>',
     )
+    server.on('POST', '/v1/snippets/profile/query', () => ({
+      body: collection(doc('a', { name: 'One' })),
+    }))
     const seen = events()
-    const pending = client.staticDisplay('profile')
-    await vi.waitFor(() => expect(server.streams).toHaveLength(1))
+    await client.staticDisplay('profile')
+    const { subscriptionId } = (await subscription(server)).body as { subscriptionId: string }
     const stream = server.streams[0]!
-    stream.open('s')
-    await vi.waitFor(() => expect(server.to('/v1/realtime/s/subscriptions')).toHaveLength(1))
-    const { subscriptionId } = server.to('/v1/realtime/s/subscriptions')[0]!.body as {
-      subscriptionId: string
-    }
-    stream.send('snapshot', { subscriptionId, result: collection(doc('a', { name: 'One' })) })
-    await pending
     stream.send('snapshot', { subscriptionId, result: collection() })
     expect(logged()).toEqual(['No documents found at the specified path with the given filters.'])
     expect(seen.at(-1)).toEqual({ type: 'snipwire:error', detail: expect.any(SnipwireError) })
@@ -184,43 +313,42 @@ describe('staticDisplay (live)', () => {
     expect($('name').textContent).toBe('Two')
   })
 
-  it('rejects and unsubscribes when the first snapshot finds nothing', async () => {
+  it('rejects and opens no stream when the first read finds nothing', async () => {
     const { server, client } = setup(
       [{ ...profile, realTimeUpdatesOn: true }],
       '<h1 id="name"></h1><p id="city"></p>',
     )
-    const pending = client.staticDisplay('profile')
-    await vi.waitFor(() => expect(server.streams).toHaveLength(1))
-    server.streams[0]!.open('s')
-    await vi.waitFor(() => expect(server.to('/v1/realtime/s/subscriptions')).toHaveLength(1))
-    const { subscriptionId } = server.to('/v1/realtime/s/subscriptions')[0]!.body as {
-      subscriptionId: string
-    }
-    server.streams[0]!.send('snapshot', { subscriptionId, result: { kind: 'document', doc: null } })
-    await expect(pending).rejects.toThrow('Document not found at the specified path.')
-    expect(server.streams[0]!.closed).toBe(true)
+    server.on('POST', '/v1/snippets/profile/query', () => ({
+      body: { kind: 'document', doc: null },
+    }))
+    await expect(client.staticDisplay('profile')).rejects.toThrow(
+      'Document not found at the specified path.',
+    )
+    await flush()
+    expect(server.streams).toHaveLength(0)
   })
 
-  it("rejects with the stream's error for its subscription", async () => {
-    const { server, client } = setup(
+  it("reports the stream's error for its subscription and keeps the data shown", async () => {
+    const { server, $, client } = setup(
       [{ ...profile, realTimeUpdatesOn: true }],
       '<h1 id="name"></h1><p id="city"></p>',
     )
-    const pending = client.staticDisplay('profile')
-    await vi.waitFor(() => expect(server.streams).toHaveLength(1))
-    server.streams[0]!.open('s')
-    await vi.waitFor(() => expect(server.to('/v1/realtime/s/subscriptions')).toHaveLength(1))
-    const { subscriptionId } = server.to('/v1/realtime/s/subscriptions')[0]!.body as {
-      subscriptionId: string
-    }
+    server.on('POST', '/v1/snippets/profile/query', () => ({
+      body: { kind: 'document', doc: doc('u1', { name: 'Ada' }) },
+    }))
+    const seen = events()
+    await client.staticDisplay('profile')
+    const { subscriptionId } = (await subscription(server)).body as { subscriptionId: string }
     server.streams[0]!.send('error', {
       subscriptionId,
       error: { code: 'variable/not-provided', message: 'Variable uid not provided.' },
     })
-    await expect(pending).rejects.toMatchObject({
-      code: 'variable/not-provided',
-      message: 'Variable uid not provided.',
+    expect(logged()).toEqual(['Variable uid not provided.'])
+    expect(seen.at(-1)).toMatchObject({
+      type: 'snipwire:error',
+      detail: { code: 'variable/not-provided' },
     })
+    expect($('name').textContent).toBe('Ada')
   })
 })
 
@@ -290,24 +418,23 @@ describe('dynamicDisplay', () => {
     await expect(client.dynamicDisplay('messages')).rejects.toThrow(message)
   })
 
-  it('re-renders the live list on every snapshot; an empty live list is not an error', async () => {
+  it('re-renders the live list on every change; an empty live list is not an error', async () => {
     const { server, $, client } = setup([{ ...messages, realTimeUpdatesOn: true }], html)
+    server.on('POST', '/v1/snippets/messages/query', () => ({ body: collection() }))
     const seen = events($('list'))
-    const pending = client.dynamicDisplay('messages', { room: 'lobby' })
-    await vi.waitFor(() => expect(server.streams).toHaveLength(1))
-    const stream = server.streams[0]!
-    stream.open('s1')
-    await vi.waitFor(() => expect(server.to('/v1/realtime/s1/subscriptions')).toHaveLength(1))
-    const { subscriptionId } = server.to('/v1/realtime/s1/subscriptions')[0]!.body as {
+    const onUpdate = vi.fn()
+    const { unsubscribe } = await client.dynamicDisplay('messages', { room: 'lobby' }, onUpdate)
+    expect($('list').children).toHaveLength(0)
+    const { subscriptionId } = (await subscription(server, 's1')).body as {
       subscriptionId: string
     }
+    const stream = server.streams[0]!
     stream.send('snapshot', { subscriptionId, result: collection() })
-    const { unsubscribe } = await pending
-    expect($('list').children).toHaveLength(0)
     stream.send('snapshot', {
       subscriptionId,
       result: collection(doc('a', { author: 'Ada', text: '1' })),
     })
+    const first = $('list').children[0]
     stream.send('snapshot', {
       subscriptionId,
       result: collection(
@@ -316,6 +443,16 @@ describe('dynamicDisplay', () => {
       ),
     })
     expect([...$('list').children].map((li) => li.textContent)).toEqual(['Ada: 1 ', 'Bob: 2 '])
+    expect($('list').children[0]).toBe(first)
+    // The same result again (a reconnect, say) renders nothing and tells no one.
+    stream.send('snapshot', {
+      subscriptionId,
+      result: collection(
+        doc('a', { author: 'Ada', text: '1' }),
+        doc('b', { author: 'Bob', text: '2' }),
+      ),
+    })
+    expect(onUpdate).toHaveBeenCalledTimes(3)
     expect(seen.map((e) => e.type)).toEqual([
       'snipwire:success',
       'snipwire:success',

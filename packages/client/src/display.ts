@@ -1,6 +1,6 @@
 /**
- * `staticDisplay` and `dynamicDisplay`: show a display snippet's result — read once, or live
- * over the page's shared event stream when the snippet has `realTimeUpdatesOn`.
+ * `staticDisplay` and `dynamicDisplay`: show a display snippet's result — read once, or read and
+ * then kept live over the page's shared event stream when the snippet has `realTimeUpdatesOn`.
  */
 import type { QueryResult, SnippetConfig, Variables } from '@snipwire/protocol'
 import { byId } from './button.js'
@@ -12,46 +12,59 @@ import { renderItems } from './template/render.js'
 import type { Context, DocumentData } from './types.js'
 
 /**
- * Reads the snippet's result once or live, and hands each one to `show`. Resolves after the
- * first is shown (a failed first one rejects and ends the subscription); later failures are
- * reported on `target` and the display keeps listening.
+ * Starts a display: its config and its first read go out together, since the server knows the
+ * snippet and the client needs the config only to place the data — one round trip to data on
+ * screen. The read's failure is looked at only once the config has been checked, so the config's
+ * errors come first, as the spec orders them.
  */
-const read = <T>(
+const start = (
+  context: Context,
+  snippetId: string,
+  type: 'staticDisplay' | 'dynamicDisplay',
+  variables: Variables | undefined,
+): [Promise<SnippetConfig>, Promise<QueryResult>] => {
+  const config = context.config(snippetId, type)
+  const first = context.run<QueryResult>(snippetId, 'query', variables ? { variables } : {})
+  first.catch(() => undefined)
+  return [config, first]
+}
+
+/**
+ * Shows the first read; a live snippet then subscribes for every change. Resolves after the first
+ * is shown (a failed first one rejects); later failures are reported on `target` and the display
+ * keeps listening.
+ */
+const read = async <T>(
   context: Context,
   config: SnippetConfig,
   variables: Variables | undefined,
+  first: Promise<QueryResult>,
   show: (result: QueryResult) => T,
   target: EventTarget,
 ): Promise<[T, () => void]> => {
-  if (!config.realTimeUpdatesOn)
-    return context
-      .run<QueryResult>(config.id, 'query', variables ? { variables } : {})
-      .then((result) => [show(result), () => undefined])
-  return new Promise((resolve, reject) => {
-    let first = true
-    const failed = (error: Error) => {
-      if (first) {
-        unsubscribe()
-        reject(error)
-      } else report(error, target)
-      first = false
-    }
-    const unsubscribe = subscribe(
-      context,
-      config.id,
-      variables,
-      (result) => {
-        try {
-          const shown = show(result)
-          if (first) resolve([shown, unsubscribe])
-          first = false
-        } catch (error) {
-          failed(error as Error)
-        }
-      },
-      failed,
-    )
-  })
+  const result = await first
+  const shown = show(result)
+  if (!config.realTimeUpdatesOn) return [shown, () => undefined]
+  // Subscribed only after the read, so the stream's snapshots are never older than it; the first
+  // one usually repeats it, and what repeats is not shown again.
+  let last = JSON.stringify(result)
+  const unsubscribe = subscribe(
+    context,
+    config.id,
+    variables,
+    (next) => {
+      const json = JSON.stringify(next)
+      if (json == last) return
+      last = json
+      try {
+        show(next)
+      } catch (error) {
+        report(error, target)
+      }
+    },
+    (error) => report(error, target),
+  )
+  return [shown, unsubscribe]
 }
 
 /** The data of a display's result: the document's, or the first document's of a collection. */
@@ -74,7 +87,8 @@ export async function staticDisplay(
   target: EventTarget = document,
   onUpdate?: (data: DocumentData) => void,
 ): Promise<{ data: DocumentData; unsubscribe: () => void }> {
-  const config = await context.config(snippetId, 'staticDisplay')
+  const [pending, first] = start(context, snippetId, 'staticDisplay', variables)
+  const config = await pending
   const mappings = config.fieldMappings ?? []
   const elements = mappings.map(({ elementId }) => {
     const element = byId(elementId)
@@ -85,6 +99,7 @@ export async function staticDisplay(
     context,
     config,
     variables,
+    first,
     (result) => {
       const data = dataOf(result)
       mappings.forEach(
@@ -112,7 +127,8 @@ export async function dynamicDisplay(
   target?: EventTarget,
   onUpdate?: (data: DocumentData[]) => void,
 ): Promise<{ unsubscribe: () => void }> {
-  const config = await context.config(snippetId, 'dynamicDisplay')
+  const [pending, first] = start(context, snippetId, 'dynamicDisplay', variables)
+  const config = await pending
   const { fieldMappings, dynamicSnippetItemCode, containerElementId } = config
   if (!config.pathSegments || !fieldMappings || !dynamicSnippetItemCode || !containerElementId)
     throw fail('snippet/invalid-configuration', 'invalidConfiguration')
@@ -129,6 +145,7 @@ export async function dynamicDisplay(
     context,
     config,
     variables,
+    first,
     (result) => {
       // Throws the spec's message for a missing document, or an empty one-time read.
       if (!(result.kind == 'collection' ? result.docs.length || live : result.doc)) dataOf(result)

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { compileTemplate } from './parse.js'
 import { renderItems } from './render.js'
 
@@ -40,6 +40,32 @@ describe('renderItems', () => {
     const table = document.createElement('tbody')
     renderItems(table, compileTemplate('<tr><td>#n</td></tr>'), docs({ n: 1 }), new Map())
     expect(table.innerHTML).toBe('<tr><td>1</td></tr>')
+  })
+
+  it('parses the items of a template that leaves an element open each on its own', () => {
+    for (const template of ['<li>#text', '<p>#text', '<li><b>#text</li>', '<li>#text<!--</li>']) {
+      const list = renderList(template, docs({ text: 'one' }, { text: 'two' }))
+      expect(
+        [...list.children].map((item) => item.textContent),
+        template,
+      ).toEqual(['one', 'two'])
+      expect(list.innerHTML, template).not.toContain('sw')
+    }
+  })
+
+  it('parses all new items in one go when each closes what it opens', () => {
+    const parsed = vi.spyOn(HTMLTemplateElement.prototype, 'innerHTML', 'set')
+    const list = renderList(
+      '<li>#text <!-- a comment --> if (#n > 1) {<b>big</b>} </li>',
+      docs({ text: 'one', n: 1 }, { text: 'two', n: 2 }, { text: 'three', n: 3 }),
+    )
+    expect(parsed).toHaveBeenCalledTimes(1)
+    expect([...list.children].map((item) => item.outerHTML)).toEqual([
+      '<li>one <!-- a comment -->  </li>',
+      '<li>two <!-- a comment --> <b>big</b> </li>',
+      '<li>three <!-- a comment --> <b>big</b> </li>',
+    ])
+    expect(list.innerHTML).not.toContain('sw')
   })
 
   it('skips a document whose item renders no element', () => {

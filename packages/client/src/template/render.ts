@@ -9,12 +9,21 @@ import type { Render } from './parse.js'
 // unquoted attribute): items never keep inline handlers, `srcdoc` or script URLs.
 const UNSAFE_NAME = /^on|^srcdoc$/i
 const UNSAFE_URL = /^(javascript|vbscript):/i
+// Ends each item when all are parsed in one go. Data cannot make a comment (`<` is escaped).
+const END = 'sw'
+const MARKER = `<!--${END}-->`
 
-/** Strips what could run from a new item and its descendants; `null` stays `null`. */
-const sanitize = (item: Element | null) => {
-  for (const element of item ? [item, ...item.querySelectorAll('*')] : [])
-    for (let i = element.attributes.length; i--;) {
-      const { name, value } = element.attributes[i]!
+/**
+ * Parses HTML inertly (a `<template>`'s content: nothing runs, nothing loads) and strips what
+ * could run from every element, in one walk.
+ */
+const parse = (html: string) => {
+  const host = document.createElement('template')
+  host.innerHTML = html
+  const walker = document.createTreeWalker(host.content, 1 /* NodeFilter.SHOW_ELEMENT */)
+  for (let element: Element | null; (element = walker.nextNode() as Element | null);)
+    for (const name of element.getAttributeNames()) {
+      const value = element.getAttribute(name)!
       // URL parsers skip controls and whitespace: `java\tscript:` is a script URL too.
       if (
         UNSAFE_NAME.test(name) ||
@@ -22,13 +31,16 @@ const sanitize = (item: Element | null) => {
       )
         element.removeAttribute(name)
     }
-  return item
+  return host.content
 }
 
 /**
- * Renders one element per document into `container`, parsing all new items at once. An item
+ * Renders one element per document into `container`. All new items are parsed in one go, each
+ * ended by a marker comment; should a template leave an element open (so that items would run
+ * into each other), each item is parsed on its own instead, as it would parse alone. An item
  * whose document and rendering did not change since the last call keeps its element where it is
- * (no new parse; images, focus and selection stay). `items` is what the last call returned (empty the first time).
+ * (no new parse; images, focus and selection stay). `items` is what the last call returned
+ * (empty the first time).
  * @example items = renderItems(container, compileTemplate('<li>#text</li>'), docs, items)
  */
 export function renderItems(
@@ -39,19 +51,26 @@ export function renderItems(
 ): Map<string, Element> {
   const next = new Map<string, Element>()
   // Keyed by id and HTML: the same document rendered the same is the same item.
-  const keys = documents.map((doc) => doc.id + '\n' + render(doc.data))
-  const host = document.createElement('template')
-  // Each new item gets its own <template>, so a table row or list item parses as it would alone.
-  host.innerHTML = keys
-    .map((key) =>
-      items.has(key) ? '' : '<template>' + key.slice(key.indexOf('\n') + 1) + '</template>',
-    )
-    .join('')
+  const keys: string[] = []
+  const fresh: string[] = []
+  for (const doc of documents) {
+    const html = render(doc.data)
+    const key = doc.id + '\n' + html
+    keys.push(key)
+    if (!items.has(key)) fresh.push(html)
+  }
+  let made: (Element | null)[] = []
+  let first: Element | null = null
+  for (let node = parse(fresh.join(MARKER) + MARKER).firstChild; node; node = node.nextSibling)
+    if (node.nodeType == 8 && (node as Comment).data == END) {
+      made.push(first)
+      first = null
+    } else first ??= node.nodeType == 1 ? (node as Element) : null
+  // A marker swallowed by an open element: the items ran into each other.
+  if (made.length != fresh.length) made = fresh.map((html) => parse(html).firstElementChild)
   let parsed = 0
   for (const key of keys) {
-    const item =
-      items.get(key) ??
-      sanitize((host.content.children[parsed++] as HTMLTemplateElement).content.firstElementChild)
+    const item = items.get(key) ?? made[parsed++]
     if (item) next.set(key, item)
   }
   // Only what changed moves: unchanged items stay put (with their focus and selection).

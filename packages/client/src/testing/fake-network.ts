@@ -111,7 +111,11 @@ export function fakeServer(snippets: SnippetConfig[] = []) {
         typeof init.body == 'string'
           ? (JSON.parse(init.body) as Record<string, unknown>)
           : undefined,
-      headers: { ...(init.headers as Record<string, string>) },
+      // What the browser sends: the headers as fetch builds the request (a string body gets
+      // `text/plain;charset=UTF-8`), so a test sees whether the request needs a CORS preflight.
+      headers: Object.fromEntries(
+        [...new Request(input, init).headers].map(([name, value]) => [name.toLowerCase(), value]),
+      ),
     }
     requests.push(request)
     let reply: Reply = errorReply(404, 'request/not-found', 'No such route.')
