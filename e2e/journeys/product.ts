@@ -1,7 +1,7 @@
 /**
  * The whole product, started the way the README says: `npm start` in a checkout of the
  * repository, on a free port, with its own data directory. `stop()` ends every process it
- * started (the npm process group) and removes the data directory.
+ * started (its process group) and removes the data directory.
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -24,14 +24,23 @@ export interface RunningProduct {
   output(): string
   /** Runs `snipwire <args> --json` on the product's data directory. */
   cli(args: string[]): Promise<unknown>
-  /** SIGTERM to the whole process group, SIGKILL after a grace period; removes the data. */
+  /**
+   * SIGTERM to the whole process group, SIGKILL after a grace period; removes the data
+   * directory unless the caller gave it.
+   */
   stop(): Promise<void>
 }
 
 export interface StartProductOptions {
-  /** The checkout to run `npm start` in (this repository by default). */
+  /** The checkout to run in (this repository by default). */
   cwd?: string
-  /** How long start-up may take (builds included). */
+  /** The shell command that starts the product; `npm start` by default. */
+  command?: string
+  /** Keep this data directory (the caller removes it); a fresh temporary one by default. */
+  dataDir?: string
+  /** Extra environment variables. */
+  env?: Record<string, string>
+  /** How long start-up may take (installs and builds included). */
   timeoutMs?: number
 }
 
@@ -51,17 +60,17 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Runs `npm start` and resolves once it prints its URL.
+ * Runs `npm start` (or `command`) and resolves once it prints its URL.
  * @example const product = await startProduct(); … await product.stop()
  */
 export async function startProduct(options: StartProductOptions = {}): Promise<RunningProduct> {
   const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'snipwire-start-'))
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'snipwire-start-'))
   const timeoutMs = options.timeoutMs ?? 120_000
   // Its own process group, so that stopping it reaches npm, the start script and the server.
-  const child = spawn('npm', ['start'], {
+  const child = spawn('sh', ['-c', options.command ?? 'npm start'], {
     cwd: options.cwd ?? repositoryRoot,
-    env: { ...process.env, PORT: String(port), SNIPWIRE_DATA_DIR: dataDir },
+    env: { ...process.env, ...options.env, PORT: String(port), SNIPWIRE_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
@@ -84,7 +93,7 @@ export async function startProduct(options: StartProductOptions = {}): Promise<R
     clearTimeout(timer)
     // The server may outlive npm by a moment: make sure nothing of the group is left.
     signalGroup('SIGKILL')
-    rmSync(dataDir, { recursive: true, force: true })
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
   }
 
   try {
