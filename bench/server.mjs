@@ -254,7 +254,7 @@ async function post(url, body) {
  * Opens one event stream over a raw socket (no HTTP parser on the client, so the figures are the
  * server's, not the load generator's), subscribes it to `feed`, and watches for markers.
  */
-function subscriber(base, onMarker) {
+function subscriber(base, marker, onMarker) {
   const { hostname, port } = new URL(base)
   return new Promise((resolve, reject) => {
     const socket = connect({ host: hostname, port: Number(port) })
@@ -279,10 +279,11 @@ function subscriber(base, onMarker) {
         }).then(() => resolve(() => socket.destroy()), reject)
         return
       }
-      let at = chunk.indexOf('"text":"mark-')
+      const needle = `"text":"${marker}`
+      let at = chunk.indexOf(needle)
       while (at !== -1) {
-        onMarker(Number.parseInt(chunk.slice(at + 13), 10))
-        at = chunk.indexOf('"text":"mark-', at + 13)
+        onMarker(Number.parseInt(chunk.slice(at + needle.length), 10))
+        at = chunk.indexOf(needle, at + needle.length)
       }
     })
     socket.on('error', reject)
@@ -293,7 +294,12 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 }
 
-async function fanOut(server) {
+/** Subscribers on `server`; the writes go to `writer` (another node on the same database, or the same). */
+let fanOutRuns = 0
+
+async function fanOut(server, writer = server) {
+  // Markers of this run only: a list's first snapshot still holds those of earlier runs.
+  const marker = `mark${++fanOutRuns}-`
   const seen = Array.from({ length: ROUNDS }, () => new Map())
   const started = []
   const closers = []
@@ -307,7 +313,7 @@ async function fanOut(server) {
     }
     const batch = Array.from({ length: Math.min(50, SUBSCRIBERS - offset) }, (_, index) => {
       const id = offset + index
-      return subscriber(server.url, (round) => {
+      return subscriber(server.url, marker, (round) => {
         if (round < ROUNDS && !seen[round].has(id))
           seen[round].set(id, performance.now() - started[round])
       })
@@ -319,8 +325,8 @@ async function fanOut(server) {
   const latencies = []
   for (let round = 0; round < ROUNDS; round += 1) {
     started[round] = performance.now()
-    await post(`${server.url}/v1/snippets/post/add?key=${API_KEY}`, {
-      fields: { text: `mark-${round}` },
+    await post(`${writer.url}/v1/snippets/post/add?key=${API_KEY}`, {
+      fields: { text: `${marker}${round}` },
     })
     const deadline = performance.now() + 10_000
     while (seen[round].size < SUBSCRIBERS && performance.now() < deadline) {
@@ -341,10 +347,14 @@ async function fanOut(server) {
     maxMs: Number(latencies[latencies.length - 1].toFixed(1)),
     memoryPerStreamKiB: Number((perStream / 1024).toFixed(1)),
   }
+  const across = writer === server ? '' : ', written on another node'
   log(
-    `fan-out ${SUBSCRIBERS} subscribers x ${ROUNDS} writes   p50 ${figures.p50Ms} ms   p99 ${figures.p99Ms} ms   max ${figures.maxMs} ms   (${figures.delivered} snapshots)`,
+    `fan-out ${SUBSCRIBERS} subscribers x ${ROUNDS} writes${across}   p50 ${figures.p50Ms} ms   p99 ${figures.p99Ms} ms   max ${figures.maxMs} ms   (${figures.delivered} snapshots)`,
   )
-  log(`memory per open stream (server RSS)  ${figures.memoryPerStreamKiB} KiB`)
+  // Only on a fresh process: the streams of an earlier run leave memory that is not given back.
+  if (writer === server)
+    log(`memory per open stream (server RSS)  ${figures.memoryPerStreamKiB} KiB`)
+  else delete figures.memoryPerStreamKiB
   return figures
 }
 
@@ -417,6 +427,15 @@ async function main() {
       // A fresh process, so its memory before the streams is a clean baseline.
       server = await startServer(dataDir)
       results.fanOut = await fanOut(server)
+      if (cluster) {
+        // Two nodes on one database: the write reaches the subscribers' node by LISTEN/NOTIFY.
+        const other = await startServer(dataDir)
+        try {
+          results.fanOutAcrossNodes = await fanOut(server, other)
+        } finally {
+          await other.stop()
+        }
+      }
       await server.stop()
       server = undefined
     }
