@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * Website benchmark (`npm run bench:site`): builds apps/web, serves the built site with the
- * same static server the browser tests use, and runs Lighthouse 12 (its default mobile profile:
- * emulated Moto G Power, simulated slow 4G, 4× CPU slowdown) on every route of sitemap.xml.
+ * Website benchmark (`npm run bench:site`): builds the client, the server and apps/web, serves
+ * the built site the way the product does (`snipwire serve` with seed/snipwire.json applied, as
+ * the site's browser tests do, so the pages that run snippets reach their API), and runs
+ * Lighthouse 12 (its default mobile profile: emulated Moto G Power, simulated slow 4G, 4× CPU
+ * slowdown) on every route of sitemap.xml.
  *
  * Prints one table row per route: the performance, accessibility, best-practices and SEO
  * scores, and the gzip bytes of the JavaScript and CSS the route loads. Goals: performance
@@ -147,17 +149,18 @@ async function main() {
     fail('--runs must be a whole number of at least 1, e.g. --runs=5.')
   }
 
-  console.log('Building apps/web …')
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-  if (build.status !== 0) fail(`the build failed:\n${build.stdout}\n${build.stderr}`)
+  // The site bundles the client; the server serves it.
+  for (const workspace of ['packages/client', 'packages/server', 'apps/web']) {
+    console.log(`Building ${workspace} …`)
+    const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+    if (build.status !== 0) fail(`the build failed:\n${build.stdout}\n${build.stderr}`)
+  }
 
-  const { startStaticSite, builtSiteDirectory } = await tsImport(
-    '../e2e/harness/static-site.ts',
-    import.meta.url,
-  )
+  const { builtSiteDirectory } = await tsImport('../e2e/harness/static-site.ts', import.meta.url)
+  const { startSiteServer } = await tsImport('../e2e/site/site-server.ts', import.meta.url)
   const sitemap = readFileSync(join(builtSiteDirectory, 'sitemap.xml'), 'utf8')
   const allRoutes = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(
     (m) => m[1],
@@ -167,7 +170,7 @@ async function main() {
   const routes = wanted.length ? allRoutes.filter((route) => wanted.includes(route)) : allRoutes
   if (routes.length === 0) fail(`no route to measure (sitemap.xml lists ${allRoutes.join(' ')}).`)
 
-  const site = await startStaticSite()
+  const site = await startSiteServer()
   const chromium = await startChromium()
   const results = []
   try {

@@ -10,7 +10,8 @@
  *    start changes nothing.
  * 3. Runs `snipwire serve` (website, client bundle, API and test checkout) on
  *    `http://localhost:3000` (`PORT` respected; data in `SNIPWIRE_DATA_DIR`, `./.snipwire` by
- *    default) and prints the URLs and the demo keys once it listens.
+ *    default, or in PostgreSQL with `SNIPWIRE_DATABASE_URL`) and prints the URLs and the demo
+ *    keys once it listens.
  *
  * Ctrl+C (or SIGTERM) stops the server cleanly; the exit status is the server's.
  */
@@ -120,7 +121,19 @@ function applySeed(env) {
   return JSON.parse(result.stdout)
 }
 
-function banner(url, dataDir, applied) {
+/** Where the data lives, as the banner says it (a database URL without its password). */
+function dataLocation(env, dataDir) {
+  const database = env.SNIPWIRE_DATABASE_URL?.trim()
+  if (!database) return `${dataDir} (SQLite)`
+  try {
+    const url = new URL(database)
+    return `PostgreSQL at ${url.host}${url.pathname}`
+  } catch {
+    return 'PostgreSQL (SNIPWIRE_DATABASE_URL)'
+  }
+}
+
+function banner(url, location, applied) {
   const pad = (text, width) => text.padEnd(width)
   const keys = applied.workspaces.map(
     (workspace) =>
@@ -145,7 +158,7 @@ function banner(url, dataDir, applied) {
     '  Publishable keys (test mode; publishable keys are public):',
     ...keys,
     '',
-    `  Data: ${dataDir} (SQLite). ${
+    `  Data: ${location}. ${
       created.length > 0
         ? `Created the workspaces ${created.map((workspace) => workspace.id).join(' and ')} from seed/snipwire.json.`
         : 'Workspaces already up to date with seed/snipwire.json.'
@@ -167,7 +180,9 @@ function serve(env, dataDir, applied) {
   const announce = () => {
     if (announced || !listening) return
     announced = true
-    process.stdout.write(banner(env.SNIPWIRE_PUBLIC_URL ?? listening, dataDir, applied))
+    process.stdout.write(
+      banner(env.SNIPWIRE_PUBLIC_URL ?? listening, dataLocation(env, dataDir), applied),
+    )
   }
   child.stdout.setEncoding('utf8').on('data', (chunk) => {
     process.stdout.write(chunk)

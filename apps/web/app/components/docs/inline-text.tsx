@@ -42,7 +42,7 @@ export function InlineText({ text }: { text: string }) {
         <Fragment key={index}>
           {part.kind === 'text' && part.text}
           {part.kind === 'code' && (
-            <code className="rounded-md border border-line bg-white/[0.05] px-1.5 py-0.5 font-mono text-[0.85em] break-words text-zinc-100">
+            <code className="rounded-md border border-line bg-white/[0.05] box-decoration-clone px-1.5 py-0.5 font-mono text-[0.85em] break-words text-zinc-100">
               {part.text}
             </code>
           )}

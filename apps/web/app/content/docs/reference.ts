@@ -315,11 +315,22 @@ export const configurationDoc: DocPage = {
   sections: [
     {
       id: 'storage',
-      title: 'Storage: SQLite',
+      title: 'Storage: SQLite or PostgreSQL',
       blocks: [
         {
           type: 'text',
-          text: 'Data lives in embedded SQLite (WAL mode) in `SNIPWIRE_DATA_DIR` (`./.snipwire` by default), with the token signing key the server makes on first start. Every acknowledged write is committed and flushed to disk before the answer, so it survives a killed process or a power loss. Back it up by copying the directory while the server is stopped.',
+          text: 'By default data lives in embedded SQLite (WAL mode) in `SNIPWIRE_DATA_DIR` (`./.snipwire`), with the token signing key the server makes on first start. Every acknowledged write is committed and flushed to disk before the answer, so it survives a killed process or a power loss. Back it up by copying the directory while the server is stopped.',
+        },
+        {
+          type: 'text',
+          text: 'To run several server nodes behind one load balancer, store in PostgreSQL (12 or later): set `SNIPWIRE_DATABASE_URL` for the server and the CLI alike. Each node applies the migrations it lacks at start, keeps the signing key in the database, and hears every other node’s (and the CLI’s) changes through `LISTEN/NOTIFY`, so a live list on one node shows what another node wrote.',
+        },
+        {
+          type: 'code',
+          language: 'sh',
+          code: `export SNIPWIRE_DATABASE_URL=postgres://snipwire:secret@db.internal:5432/snipwire
+npm start                                 # applies the seed file to PostgreSQL and serves
+npx snipwire serve --port 3000            # any further node, on the same database`,
         },
       ],
     },
@@ -333,7 +344,12 @@ export const configurationDoc: DocPage = {
           columns: ['Variable', 'Default', 'Meaning'],
           rows: [
             ['`PORT`, `HOST`', '`3000`, `localhost`', 'where to listen'],
-            ['`SNIPWIRE_DATA_DIR`', '`./.snipwire`', 'the database and the signing key'],
+            ['`SNIPWIRE_DATA_DIR`', '`./.snipwire`', 'the SQLite database and the signing key'],
+            [
+              '`SNIPWIRE_DATABASE_URL`',
+              'unset',
+              '`postgres://user:password@host:5432/database`: store in PostgreSQL instead',
+            ],
             [
               '`SNIPWIRE_PUBLIC_URL`',
               'the listening URL',
@@ -410,7 +426,7 @@ npx snipwire workspace update --workspace demo --payment-account acct_123`,
         },
         {
           type: 'text',
-          text: 'Point a Stripe webhook at the server for `checkout.session.completed`; with `STRIPE_WEBHOOK_SECRET` set, the server verifies each event’s signature and records the payment once.',
+          text: 'Point a Stripe webhook for `checkout.session.completed` (on connected accounts) at `https://YOUR-SERVER/v1/payments/stripe/webhook`: with `STRIPE_WEBHOOK_SECRET` set to its signing secret, the server verifies each event’s signature and records the payment once. One server can serve both modes with `STRIPE_TEST_SECRET_KEY` and `STRIPE_LIVE_SECRET_KEY`.',
         },
       ],
     },
