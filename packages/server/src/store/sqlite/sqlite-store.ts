@@ -1,7 +1,7 @@
 /**
  * The embedded SQLite store (better-sqlite3, WAL). Two connections: a writer that runs the
- * transactions (group commit, `../sql/group-commit.ts`), and a reader for reads outside
- * transactions (it never sees a transaction in progress). Other processes (the `snipwire` CLI)
+ * transactions (group commit: `sqlite-writer.ts`), and a reader for reads outside transactions
+ * (it never sees a transaction in progress). Other processes (the `snipwire` CLI)
  * may write to the same file; the change feed (`sqlite-change-feed.ts`) tells watchers about
  * changes from anywhere.
  */
@@ -14,6 +14,7 @@ import { GroupCommit } from '../sql/group-commit.js'
 import { SqlOperations } from '../sql/sql-operations.js'
 import { SqliteChangeFeed } from './sqlite-change-feed.js'
 import { connect, migrate, SqliteConnection, type Connection } from './sqlite-connection.js'
+import { SqliteWriter } from './sqlite-writer.js'
 
 export interface SqliteStoreOptions {
   /** The database file; its folder is created when missing. */
@@ -37,61 +38,22 @@ export interface SqliteStoreOptions {
   pollIntervalMs?: number
 }
 
-/** How many transactions may share one commit. */
-const MAX_BATCH = 256
-
 class SqliteStore extends SqlOperations implements Store {
-  readonly #writer: SqliteConnection
+  readonly #writer: SqliteWriter
   readonly #reader: Connection
   readonly #feed: SqliteChangeFeed
   readonly #commits: GroupCommit
-  #synchronous: 'FULL' | 'NORMAL' = 'NORMAL'
   #closed = false
 
   constructor(writer: Connection, reader: Connection, options: SqliteStoreOptions) {
     super(new SqliteConnection(reader))
     const onError = options.onError ?? ((error: unknown) => console.error(error))
-    const connection = new SqliteConnection(writer)
-    const statement = (sql: string) => () => {
-      connection.statement(sql).run()
-      return Promise.resolve()
-    }
-    this.#writer = connection
     this.#reader = reader
     this.#feed = new SqliteChangeFeed(reader, onError, options.pollIntervalMs ?? 100)
-    this.#commits = new GroupCommit(
-      {
-        operations: new SqlOperations(connection),
-        maxBatch: MAX_BATCH,
-        durableCommits: (options.synchronous ?? 'full') === 'full',
-        begin: (durable) => {
-          this.#setSynchronous(durable ? 'FULL' : 'NORMAL')
-          connection.statement('BEGIN IMMEDIATE').run()
-          return Promise.resolve()
-        },
-        savepoint: statement('SAVEPOINT tx'),
-        release: statement('RELEASE tx'),
-        rollbackToSavepoint: () => {
-          connection.statement('ROLLBACK TO tx').run()
-          connection.statement('RELEASE tx').run()
-          return Promise.resolve()
-        },
-        commit: statement('COMMIT'),
-        rollback: () => {
-          if (writer.inTransaction) connection.statement('ROLLBACK').run()
-          return Promise.resolve()
-        },
-        isRetryable: () => false,
-        afterGroup: () => this.#feed.poll(),
-      },
-      onError,
+    this.#writer = new SqliteWriter(writer, (options.synchronous ?? 'full') === 'full', () =>
+      this.#feed.poll(),
     )
-  }
-
-  #setSynchronous(level: 'FULL' | 'NORMAL'): void {
-    if (this.#synchronous === level) return
-    this.#writer.db.pragma(`synchronous = ${level}`)
-    this.#synchronous = level
+    this.#commits = new GroupCommit(this.#writer, onError)
   }
 
   transaction<T>(fn: (tx: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T> {
@@ -126,7 +88,7 @@ class SqliteStore extends SqlOperations implements Store {
     await this.#commits.idle()
     this.#feed.close()
     this.#reader.close()
-    this.#writer.db.close()
+    this.#writer.close()
   }
 }
 
@@ -142,7 +104,6 @@ export function openSqliteStore(options: SqliteStoreOptions): Store {
   const busyTimeoutMs = options.busyTimeoutMs ?? 5000
   const writer = connect(options.path, busyTimeoutMs)
   try {
-    writer.pragma('synchronous = NORMAL')
     migrate(writer, options.migrations)
     const reader = connect(options.path, busyTimeoutMs)
     return new SqliteStore(writer, reader, options)
