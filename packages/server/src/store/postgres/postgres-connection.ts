@@ -54,6 +54,15 @@ export class ConnectionLostError extends Error {
 }
 
 /**
+ * Whether the server sent `error` as it closed the connection: a connection exception (class
+ * 08) or an operator intervention such as `pg_terminate_backend` or a shutdown (class 57P).
+ * @example endsConnection({ code: '57P01' }) // true
+ */
+export function endsConnection(error: { code?: string | undefined }): boolean {
+  return /^(08|57P)/.test(error.code ?? '')
+}
+
+/**
  * A deadlock or serialization failure (the database gave the transaction up), or a connection
  * lost before the transaction began: running it again will most likely succeed.
  * @example isRetryable({ code: '40P01' }) // true

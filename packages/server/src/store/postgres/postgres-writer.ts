@@ -12,7 +12,12 @@ import type { Transaction } from '../../core/store.js'
 import type { GroupCommitDriver } from '../sql/group-commit.js'
 import { SqlOperations } from '../sql/sql-operations.js'
 import { CounterBuffer } from './counter-buffer.js'
-import { ConnectionLostError, isRetryable, PostgresConnection } from './postgres-connection.js'
+import {
+  ConnectionLostError,
+  endsConnection,
+  isRetryable,
+  PostgresConnection,
+} from './postgres-connection.js'
 
 /**
  * How many transactions may share one commit: each is a subtransaction, and PostgreSQL keeps up
@@ -125,8 +130,9 @@ export class PostgresWriter implements GroupCommitDriver {
     try {
       return await this.#query(statements.join('; '))
     } catch (error) {
-      // An error without an SQLSTATE is the connection's, not the statement's.
-      if (error instanceof pg.DatabaseError) throw error
+      // An error without an SQLSTATE is the connection's, not the statement's; so are those the
+      // server sends as it ends the connection (terminated by an administrator, shutting down).
+      if (error instanceof pg.DatabaseError && !endsConnection(error)) throw error
       this.#broken = true
       // Lost before BEGIN reached the database (e.g. it restarted): the group can run again.
       throw statements[0]?.startsWith('BEGIN') ? new ConnectionLostError({ cause: error }) : error
