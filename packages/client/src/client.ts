@@ -108,7 +108,6 @@ export function createClient(options: ClientOptions): Client {
       session.set(response)
       return response.user
     },
-    token: () => session.token(refresh),
   }
 
   const client = {

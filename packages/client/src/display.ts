@@ -9,6 +9,7 @@ import { subscribe } from './realtime.js'
 import { compileTemplate, toText } from './template/parse.js'
 import { field } from './template/condition.js'
 import { renderItems } from './template/render.js'
+import type { Items } from './template/render.js'
 import type { Context, DocumentData } from './types.js'
 
 /**
@@ -136,7 +137,7 @@ export async function dynamicDisplay(
   if (!container) throw fail('display/container-not-found', 'containerNotFound')
   target ??= container
   const live = config.realTimeUpdatesOn
-  let items = new Map<string, Element>()
+  let items: Items = new Map()
   const render = compileTemplate(
     dynamicSnippetItemCode,
     fieldMappings.map((mapping) => mapping.field),

@@ -69,8 +69,6 @@ export interface Context {
   run<T>(snippetId: string, operation: string, body: object): Promise<T>
   /** Stores a session from a sign-in or sign-up and returns its user. */
   signIn(response: AuthResponse): AuthUser
-  /** The current access token, refreshed first when less than 5 minutes remain. */
-  token(): Promise<string | undefined>
   /** The page's shared event stream, while a live display runs. */
   stream?: Stream | undefined
 }

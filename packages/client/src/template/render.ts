@@ -9,19 +9,20 @@ import type { Render } from './parse.js'
 // unquoted attribute): items never keep inline handlers, `srcdoc` or script URLs.
 const UNSAFE_NAME = /^on|^srcdoc$/i
 const UNSAFE_URL = /^(javascript|vbscript):/i
-// Ends each item when all are parsed in one go. Data cannot make a comment (`<` is escaped).
-const END = 'sw'
-const MARKER = `<!--${END}-->`
+// Neither can be in HTML without a word starting with `on`, `srcdoc`, or a colon (written or as a
+// character reference: values are decoded, names are not), so such HTML needs no walk at all.
+const RISKY = /\bon|srcdoc|:|&(#0*58|#x0*3a|colon)/i
 
-/**
- * Parses HTML inertly (a `<template>`'s content: nothing runs, nothing loads) and strips what
- * could run from every element, in one walk.
- */
+/** The contents of a `<template>` holding `html`: parsed inertly (nothing runs, nothing loads). */
 const parse = (html: string) => {
   const host = document.createElement('template')
   host.innerHTML = html
-  const walker = document.createTreeWalker(host.content, 1 /* NodeFilter.SHOW_ELEMENT */)
-  for (let element: Element | null; (element = walker.nextNode() as Element | null);)
+  return host.content
+}
+
+/** Strips what could run from an item and its descendants. */
+const sanitize = (item: Element | null | undefined) => {
+  for (const element of item ? [item, ...item.querySelectorAll('*')] : [])
     for (const name of element.getAttributeNames()) {
       const value = element.getAttribute(name)!
       // URL parsers skip controls and whitespace: `java\tscript:` is a script URL too.
@@ -31,51 +32,57 @@ const parse = (html: string) => {
       )
         element.removeAttribute(name)
     }
-  return host.content
 }
 
+/** A list's items by document id: the HTML each was rendered from, and its element. */
+export type Items = Map<string, [html: string, element: Element]>
+
 /**
- * Renders one element per document into `container`. All new items are parsed in one go, each
- * ended by a marker comment; should a template leave an element open (so that items would run
- * into each other), each item is parsed on its own instead, as it would parse alone. An item
- * whose document and rendering did not change since the last call keeps its element where it is
- * (no new parse; images, focus and selection stay). `items` is what the last call returned
- * (empty the first time).
+ * Renders one element per document into `container`. All new items are parsed in one go, each in
+ * a `<template>` of its own, so that it parses as it would alone (a table row stays a row, and
+ * an element one item leaves open never swallows the next); when an item breaks out of its
+ * `<template>` (its own `</template>`, an open comment or `<script>`), the items are parsed one
+ * by one instead. An item whose document rendered
+ * the same HTML as in the last call keeps its element where it is (no new parse; images, focus
+ * and selection stay). `items` is what the last call returned (empty the first time).
  * @example items = renderItems(container, compileTemplate('<li>#text</li>'), docs, items)
  */
 export function renderItems(
   container: Element,
   render: Render,
   documents: readonly DocumentSnapshot[],
-  items: ReadonlyMap<string, Element>,
-): Map<string, Element> {
-  const next = new Map<string, Element>()
-  // Keyed by id and HTML: the same document rendered the same is the same item.
-  const keys: string[] = []
+  items: Items,
+): Items {
+  const next: Items = new Map()
+  const htmls: string[] = []
+  // Per document: its kept element, or undefined when it is parsed anew from `fresh`.
+  const kept: (Element | undefined)[] = []
   const fresh: string[] = []
   for (const doc of documents) {
     const html = render(doc.data)
-    const key = doc.id + '\n' + html
-    keys.push(key)
-    if (!items.has(key)) fresh.push(html)
+    const item = items.get(doc.id)
+    htmls.push(html)
+    kept.push(item?.[0] == html ? item[1] : void fresh.push(html))
   }
-  let made: (Element | null)[] = []
-  let first: Element | null = null
-  for (let node = parse(fresh.join(MARKER) + MARKER).firstChild; node; node = node.nextSibling)
-    if (node.nodeType == 8 && (node as Comment).data == END) {
-      made.push(first)
-      first = null
-    } else first ??= node.nodeType == 1 ? (node as Element) : null
-  // A marker swallowed by an open element: the items ran into each other.
-  if (made.length != fresh.length) made = fresh.map((html) => parse(html).firstElementChild)
+  // An item's own </template> would close the one it is parsed in; an item that swallows what
+  // follows it (an open comment or <script>, say) also swallows the empty template at the end.
+  const all = fresh.map((html) => `<template>${html}</template>`).join('') + '<template></template>'
+  let made = /<\/template/i.test(fresh.join(''))
+    ? []
+    : [...parse(all).children].map(
+        (host) => (host as Partial<HTMLTemplateElement>).content?.firstElementChild,
+      )
+  if (made.pop() !== null || made.length != fresh.length || made.includes(undefined))
+    made = fresh.map((html) => parse(html).firstElementChild)
+  if (RISKY.test(all)) made.forEach(sanitize)
   let parsed = 0
-  for (const key of keys) {
-    const item = items.get(key) ?? made[parsed++]
-    if (item) next.set(key, item)
-  }
+  documents.forEach((doc, i) => {
+    const element = kept[i] ?? made[parsed++]
+    if (element) next.set(doc.id, [htmls[i]!, element])
+  })
   // Only what changed moves: unchanged items stay put (with their focus and selection).
   let at = container.firstChild
-  for (const item of next.values())
+  for (const [, item] of next.values())
     if (item == at) at = at.nextSibling
     else container.insertBefore(item, at)
   while (at) {

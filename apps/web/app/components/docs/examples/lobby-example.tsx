@@ -3,7 +3,7 @@
  * `rooms/lobby/messages` in a list; `demo-add-message` adds a message from the form. Every open
  * tab with this example sees a new message appear.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
 import { loadClient } from '../../../lib/snipwire'
 import { describeSnippetFailure } from '../../../toolkit/snippet-failure'
 import { useSnippetButton } from '../../../toolkit/use-snippet-button'
@@ -24,6 +24,7 @@ type ListState =
 
 function useLiveList(onUpdate: () => void): ListState {
   const [state, setState] = useState<ListState>({ kind: 'loading' })
+  const updated = useEffectEvent(onUpdate)
   useEffect(() => {
     let unsubscribe: (() => void) | undefined
     let mounted = true
@@ -32,7 +33,7 @@ function useLiveList(onUpdate: () => void): ListState {
         client.dynamicDisplay('demo-messages', room, (messages) => {
           if (!mounted) return
           setState({ kind: 'live', count: messages.length })
-          onUpdate()
+          updated()
         }),
       )
       .then(
@@ -48,8 +49,6 @@ function useLiveList(onUpdate: () => void): ListState {
       mounted = false
       unsubscribe?.()
     }
-    // `onUpdate` only scrolls the list: the subscription is made once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return state
 }
