@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { docPageComponents } from '../../routes/docs'
+import { docPages } from '../../components/docs/doc-pages'
 import { noCodeDoc, quickStartDoc } from './getting-started'
 import { docGroups, docLink, docLinks, neighbours } from './navigation'
 import { cliDoc, configurationDoc, errorsDoc, templatesDoc } from './reference'
@@ -33,7 +33,7 @@ describe('the documentation index', () => {
   it('has one entry, one page module and one content page per path, in reading order', () => {
     const paths = docLinks.map((link) => link.path)
     expect(new Set(paths).size).toBe(paths.length)
-    expect(Object.keys(docPageComponents)).toEqual(paths)
+    expect(Object.keys(docPages)).toEqual(paths)
     expect(pages.map((page) => page.path)).toEqual(paths)
   })
 
