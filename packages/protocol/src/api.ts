@@ -17,6 +17,11 @@ export const API_PREFIX = '/v1'
 export const ROUTES = {
   /** GET → `SnippetConfig`. `ETag` + short `Cache-Control`; `If-None-Match` → 304. */
   snippetConfig: '/v1/snippets/:snippetId',
+  /**
+   * GET `?ids=a,b,c` (besides `key`; at most 50 ids) → `SnippetConfigs`: several configs in one
+   * request, ids without a snippet left out. `ETag` + short `Cache-Control`; `If-None-Match` → 304.
+   */
+  snippetConfigs: '/v1/snippets',
   /** POST `LoginRequest` → `AuthResponse`. */
   login: '/v1/snippets/:snippetId/login',
   /** POST `SignUpRequest` → `AuthResponse`. */
@@ -38,6 +43,9 @@ export const ROUTES = {
   /** DELETE → 204. */
   unsubscribe: '/v1/realtime/:streamId/subscriptions/:subscriptionId',
 } as const
+
+/** Snippet configs by snippet id (the answer of `ROUTES.snippetConfigs`). */
+export type SnippetConfigs = Record<string, SnippetConfig>
 
 /** Caller variables, as `{ name: value }`. Values may not contain `/`; `uid` is reserved. */
 export type Variables = Record<string, string | number | boolean>

@@ -18,6 +18,7 @@ export type {
 export { API_PREFIX, ROUTES } from './api.js'
 export type {
   Variables,
+  SnippetConfigs,
   LoginRequest,
   SignUpRequest,
   AuthUser,

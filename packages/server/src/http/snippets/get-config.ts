@@ -12,7 +12,7 @@ import { keyQuery, snippetParams, type KeyQuery, type SnippetParams } from '../s
 import type { ServerContext } from '../server-context.js'
 
 /** Short: a changed snippet reaches returning pages within a minute. */
-const CONFIG_CACHE_CONTROL = 'public, max-age=60'
+export const CONFIG_CACHE_CONTROL = 'public, max-age=60'
 
 /**
  * Registers the route on `app`.

@@ -166,6 +166,71 @@ describe('GET /v1/snippets/:snippetId (config)', () => {
   })
 })
 
+describe('GET /v1/snippets?ids= (several configs)', () => {
+  runScenarios(
+    () => t,
+    [
+      {
+        name: 'answers the configs by id, leaving out ids without a snippet',
+        request: () => ({ url: `/v1/snippets?key=${key}&ids=login,nope,checkout,login` }),
+        status: 200,
+        body: {
+          login: { id: 'login', type: 'login', buttonElementId: 'go' },
+          checkout: { id: 'checkout', type: 'payment', priceID: 'price_$plan' },
+        },
+        headers: { etag: /^"[\w-]{27}"$/, 'cache-control': 'public, max-age=60' },
+        notContains: ['nope', 'successUrl'],
+      },
+      {
+        name: 'refuses a foreign origin with 403 auth/unauthorized-domain',
+        request: () => ({
+          url: `/v1/snippets?key=${key}&ids=login`,
+          headers: { origin: 'https://evil.example' },
+        }),
+        status: 403,
+        code: ERROR_CODES.unauthorizedDomain,
+        notContains: ['emailElementId'],
+      },
+      {
+        name: 'answers 404 snippet/not-found with the spec message for an unknown key',
+        request: () => ({ url: '/v1/snippets?key=pk_test_unknown000000000000&ids=login' }),
+        status: 404,
+        code: ERROR_CODES.snippetNotFound,
+        message: MESSAGES.notFound,
+      },
+      {
+        name: 'answers 400 when the ids are missing',
+        request: () => ({ url: `/v1/snippets?key=${key}` }),
+        status: 400,
+        code: ERROR_CODES.invalidRequest,
+        message: /missing "ids"/,
+      },
+      {
+        name: 'answers 400 for more than 50 ids',
+        request: () => ({
+          url: `/v1/snippets?key=${key}&ids=${Array.from({ length: 51 }, (_, i) => `s${i}`).join(',')}`,
+        }),
+        status: 400,
+        code: ERROR_CODES.invalidRequest,
+        message: /lists 51 snippets: ask for at most 50/,
+      },
+    ],
+  )
+
+  it('answers an object matching each single config, and 304 to a matching If-None-Match', async () => {
+    const first = await t.app.inject({ url: `/v1/snippets?key=${key}&ids=login,checkout` })
+    const single = await t.app.inject({ url: `/v1/snippets/checkout?key=${key}` })
+    expect(first.json().checkout).toEqual(single.json())
+    const second = await t.app.inject({
+      url: `/v1/snippets?key=${key}&ids=login,checkout`,
+      headers: { 'if-none-match': first.headers.etag as string },
+    })
+    expect(second.statusCode).toBe(304)
+    const other = await t.app.inject({ url: `/v1/snippets?key=${key}&ids=login` })
+    expect(other.headers.etag).not.toBe(first.headers.etag)
+  })
+})
+
 describe('POST /v1/snippets/:snippetId/login', () => {
   const url = () => `/v1/snippets/login/login?key=${key}`
   runScenarios(
