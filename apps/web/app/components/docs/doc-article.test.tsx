@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { errorsDoc } from '../../content/docs/reference'
-import { loginDoc } from '../../content/docs/snippets'
+import { errorsDoc } from '../../content/docs/reference/errors'
+import { loginDoc } from '../../content/docs/snippets/login'
 import { DocArticle } from './doc-article'
 
 function renderPage(page: typeof loginDoc, examples = {}) {

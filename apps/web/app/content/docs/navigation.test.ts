@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { docPages } from '../../components/docs/doc-pages'
 import { noCodeDoc, quickStartDoc } from './getting-started'
 import { docGroups, docLink, docLinks, neighbours } from './navigation'
-import { cliDoc, configurationDoc, errorsDoc, templatesDoc } from './reference'
-import {
-  addDoc,
-  dynamicDisplayDoc,
-  loginDoc,
-  paymentDoc,
-  signUpDoc,
-  snippetJson,
-  staticDisplayDoc,
-} from './snippets'
+import { cliDoc } from './reference/cli'
+import { configurationDoc } from './reference/configuration'
+import { errorsDoc } from './reference/errors'
+import { templatesDoc } from './reference/templates'
+import { addDoc } from './snippets/add'
+import { dynamicDisplayDoc } from './snippets/dynamic-display'
+import { loginDoc } from './snippets/login'
+import { paymentDoc } from './snippets/payment'
+import { signUpDoc } from './snippets/sign-up'
+import { snippetJson } from './snippets/snippet-config'
+import { staticDisplayDoc } from './snippets/static-display'
 import seed from '../../../../../seed/snipwire.json'
 
 const pages = [

@@ -3,7 +3,7 @@
  */
 import { DocArticle } from '../doc-article'
 import { LobbyExample } from '../examples/lobby-example'
-import { addDoc } from '../../../content/docs/snippets'
+import { addDoc } from '../../../content/docs/snippets/add'
 
 /**
  * @example <AddDocPage />

@@ -2,7 +2,7 @@
  * The documentation page cli. Loaded when the page is shown.
  */
 import { DocArticle } from '../doc-article'
-import { cliDoc } from '../../../content/docs/reference'
+import { cliDoc } from '../../../content/docs/reference/cli'
 
 /**
  * @example <CliDocPage />

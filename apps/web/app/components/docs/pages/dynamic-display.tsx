@@ -3,7 +3,7 @@
  */
 import { DocArticle } from '../doc-article'
 import { LobbyExample } from '../examples/lobby-example'
-import { dynamicDisplayDoc } from '../../../content/docs/snippets'
+import { dynamicDisplayDoc } from '../../../content/docs/snippets/dynamic-display'
 
 /**
  * @example <DynamicDisplayDocPage />

@@ -3,7 +3,7 @@
  */
 import { DocArticle } from '../doc-article'
 import { LoginExample } from '../examples/login-example'
-import { loginDoc } from '../../../content/docs/snippets'
+import { loginDoc } from '../../../content/docs/snippets/login'
 
 /**
  * @example <LoginDocPage />

@@ -3,7 +3,7 @@
  */
 import { DocArticle } from '../doc-article'
 import { PaymentExample } from '../examples/payment-example'
-import { paymentDoc } from '../../../content/docs/snippets'
+import { paymentDoc } from '../../../content/docs/snippets/payment'
 
 /**
  * @example <PaymentDocPage />

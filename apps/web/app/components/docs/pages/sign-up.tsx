@@ -3,7 +3,7 @@
  */
 import { DocArticle } from '../doc-article'
 import { SignUpExample } from '../examples/sign-up-example'
-import { signUpDoc } from '../../../content/docs/snippets'
+import { signUpDoc } from '../../../content/docs/snippets/sign-up'
 
 /**
  * @example <SignUpDocPage />

@@ -3,7 +3,7 @@
  */
 import { DocArticle } from '../doc-article'
 import { ProductExample } from '../examples/product-example'
-import { staticDisplayDoc } from '../../../content/docs/snippets'
+import { staticDisplayDoc } from '../../../content/docs/snippets/static-display'
 
 /**
  * @example <StaticDisplayDocPage />

@@ -2,7 +2,7 @@
  * The documentation page templates. Loaded when the page is shown.
  */
 import { DocArticle } from '../doc-article'
-import { templatesDoc } from '../../../content/docs/reference'
+import { templatesDoc } from '../../../content/docs/reference/templates'
 
 /**
  * @example <TemplatesDocPage />
