@@ -201,12 +201,16 @@ export async function openWired(
 ): Promise<WatchedPage> {
   const watched = await openPage(fixture.browser)
   await before?.(watched.page)
+  // The client asks for the configs of a page in one GET: `/v1/snippets?ids=a,b`.
   const configs = snippetIds.map((id) =>
-    watched.page.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname == `/v1/snippets/${id}` &&
-        response.request().method() == 'GET',
-    ),
+    watched.page.waitForResponse((response) => {
+      const url = new URL(response.url())
+      return (
+        url.pathname == '/v1/snippets' &&
+        !!url.searchParams.get('ids')?.split(',').includes(id) &&
+        response.request().method() == 'GET'
+      )
+    }),
   )
   await watched.page.goto(fixture.serve(html))
   await Promise.all(configs.map(async (response) => (await response).finished()))

@@ -2,14 +2,16 @@
 /**
  * Builds @snipwire/client: `dist/snipwire.mjs` (ESM, tree-shakable), `dist/snipwire.js` (one
  * minified IIFE exposing the global `Snipwire`, with the no-code wiring) and the type
- * declarations in `dist/types/`. `@snipwire/protocol` is bundled in: only what is used ships.
+ * declarations in `dist/types/`. `@snipwire/protocol` is bundled in: only what is used ships. The
+ * IIFE is bundled by esbuild, then minified once more by Oxc.
  */
 import { execFileSync } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { minifySync } from 'rolldown/utils'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const dist = join(root, 'dist')
@@ -46,6 +48,11 @@ execFileSync(
   { stdio: 'inherit' },
 )
 
+// A second pass with Oxc's minifier (Rolldown's): it names variables by how often they occur,
+// which gzip compresses better (about 130 B less).
+const minified = minifySync('snipwire.js', readFileSync(join(dist, 'snipwire.js'), 'utf8'))
+if (minified.errors.length) throw new Error(minified.errors.map((e) => e.message).join('\n'))
+writeFileSync(join(dist, 'snipwire.js'), minified.code)
 const iife = readFileSync(join(dist, 'snipwire.js'))
 console.log(
   `@snipwire/client: dist/snipwire.js ${iife.length} B minified, ${gzipSync(iife, { level: 9 }).length} B gzip`,

@@ -1,7 +1,7 @@
 import type { SnippetConfig } from '@snipwire/protocol'
 import { describe, expect, it, vi } from 'vitest'
 import { createClient, toVariables } from './client.js'
-import { SERVER, errorReply, fakeServer, uniqueKey } from './testing/fake-network.js'
+import { MESSAGES, SERVER, errorReply, fakeServer, uniqueKey } from './testing/fake-network.js'
 import { authResponse, page, type, untilWired } from './testing/page.js'
 
 const login: SnippetConfig = {
@@ -56,7 +56,7 @@ describe('createClient', () => {
     const server = fakeServer([post])
     const client = createClient({ apiKey: uniqueKey() })
     await client.add('post').catch(() => undefined)
-    expect(server.requests[0]!.path).toBe('/v1/snippets/post')
+    expect(server.requests[0]).toMatchObject({ path: '/v1/snippets', ids: 'post' })
     expect(vi.mocked(server.fetch).mock.calls[0]![0]).toMatch(/^http:\/\/localhost:3000\/v1\//)
   })
 
@@ -71,7 +71,7 @@ describe('createClient', () => {
       .add('post')
       .catch(() => undefined)
     expect(vi.mocked(server.fetch).mock.calls[0]![0]).toMatch(
-      /^https:\/\/cdn\.snipwire\.test\/v1\/snippets\/post\?key=pk_test_unit\d+$/,
+      /^https:\/\/cdn\.snipwire\.test\/v1\/snippets\?ids=post&key=pk_test_unit\d+$/,
     )
   })
 
@@ -83,20 +83,45 @@ describe('createClient', () => {
     void client.add('post')
     await vi.waitFor(() => expect(server.requests).toHaveLength(1))
     await untilWired(document.getElementById('send')!, () => client.add('post'))
-    expect(server.to('/v1/snippets/post')).toHaveLength(1)
+    expect(server.to('/v1/snippets')).toHaveLength(1)
     expect(server.requests[0]!.headers).toEqual({})
+  })
+
+  it('fetches the configs asked for while a script runs in one GET, each call getting its own', async () => {
+    const server = fakeServer([post, { ...post, id: 'reply' }])
+    page('<input id="text">')
+    const client = createClient({ apiKey: uniqueKey(), server: SERVER })
+    const calls = [client.add('post'), client.add('reply'), client.add('__proto__')]
+    // Each call's own outcome: both configs found (the button missing), and the unknown id refused.
+    await expect(calls[0]).rejects.toThrow('Button element with id "send" not found.')
+    await expect(calls[1]).rejects.toThrow('Button element with id "send" not found.')
+    await expect(calls[2]).rejects.toMatchObject({
+      code: 'snippet/not-found',
+      message: MESSAGES.notFound,
+    })
+    expect(server.requests).toMatchObject([{ path: '/v1/snippets', ids: 'post,reply,__proto__' }])
+    expect(console.error).toHaveBeenCalledTimes(3)
+  })
+
+  it('asks for at most 50 configs in one GET', async () => {
+    const server = fakeServer([post])
+    const client = createClient({ apiKey: uniqueKey(), server: SERVER })
+    const ids = Array.from({ length: 51 }, (_, i) => `s${i}`)
+    await Promise.allSettled(ids.map((id) => client.add(id)))
+    expect(server.requests.map((request) => request.ids)).toEqual([
+      ids.slice(0, 50).join(','),
+      's50',
+    ])
   })
 
   it('fetches the config again after a failed attempt', async () => {
     const server = fakeServer([post])
-    server.on('GET', '/v1/snippets/post', () =>
-      errorReply(500, 'internal', 'Something went wrong.'),
-    )
+    server.on('GET', '/v1/snippets', () => errorReply(500, 'internal', 'Something went wrong.'))
     const client = createClient({ apiKey: uniqueKey(), server: SERVER })
     await expect(client.add('post')).rejects.toThrow('Something went wrong.')
-    server.on('GET', '/v1/snippets/post', () => ({ body: post }))
+    server.on('GET', '/v1/snippets', () => ({ body: { post } }))
     await expect(client.add('post')).rejects.toThrow('Button element with id "send" not found.')
-    expect(server.to('/v1/snippets/post')).toHaveLength(2)
+    expect(server.to('/v1/snippets')).toHaveLength(2)
   })
 
   it('sends the signed-in user’s access token in the body, as a request without preflight', async () => {

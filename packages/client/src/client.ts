@@ -2,7 +2,7 @@
  * `createClient`: checks the options, then builds one client per server and key, whose snippet
  * configs are fetched once per page and shared by every call.
  */
-import type { AuthResponse, SnippetConfig } from '@snipwire/protocol'
+import type { AuthResponse, SnippetConfig, SnippetConfigs } from '@snipwire/protocol'
 import { add } from './add.js'
 import { dynamicDisplay, staticDisplay } from './display.js'
 import { fail, report } from './errors.js'
@@ -12,6 +12,7 @@ import { login } from './login.js'
 import { payment } from './payment.js'
 import { createSession } from './session.js'
 import { signUp } from './sign-up.js'
+import { own } from './template/condition.js'
 import type { Client, ClientOptions, Context, VariablesInput } from './types.js'
 import type { Variables } from '@snipwire/protocol'
 
@@ -20,6 +21,7 @@ export const script =
   typeof document == 'object' ? (document.currentScript as HTMLScriptElement) : null
 const scriptOrigin = script?.src ? new URL(script.src).origin : undefined
 const clients = new Map<string, Client>()
+const MAX_BATCH = 50
 /** Every behaviour takes `(context, snippetId, variables, target, extra)`. */
 export const behaviours = { login, signUp, add, payment, staticDisplay, dynamicDisplay }
 type Behaviour = (
@@ -69,6 +71,8 @@ export function createClient(options: ClientOptions): Client {
 
   const session = createSession(apiKey)
   const configs = new Map<string, Promise<SnippetConfig>>()
+  let batch: string[] | undefined
+  let answer: Promise<SnippetConfigs>
   const refresh = (refreshToken: string) =>
     http<AuthResponse>(server, apiKey, '/v1/auth/refresh', { refreshToken })
   const context: Context = {
@@ -77,11 +81,25 @@ export function createClient(options: ClientOptions): Client {
     config(snippetId, type) {
       let config = configs.get(snippetId)
       if (!config) {
-        config = http<SnippetConfig>(
-          server,
-          apiKey,
-          '/v1/snippets/' + encodeURIComponent(snippetId),
-        )
+        if (!batch || batch.length == MAX_BATCH) {
+          // Every config asked for while this script runs goes out in one GET (up to 50, as the
+          // server takes): a browser opens at most six connections to a server, and separate GETs
+          // would queue up the displays' reads.
+          const ids: string[] = (batch = [])
+          answer = Promise.resolve().then(() => {
+            batch = undefined
+            return http<SnippetConfigs>(
+              server,
+              apiKey,
+              '/v1/snippets?ids=' + ids.map(encodeURIComponent).join(),
+            )
+          })
+        }
+        batch.push(snippetId)
+        config = answer.then((all) => {
+          if (own(all, snippetId)) return all[snippetId]!
+          throw fail('snippet/not-found', 'notFound')
+        })
         configs.set(snippetId, config)
         // A failed fetch is not cached: the next call tries again.
         config.catch(() => configs.delete(snippetId))

@@ -140,7 +140,7 @@ describe('displays start their first read together with the config', () => {
     const { server, $, client } = setup([profile], '<h1 id="name"></h1><p id="city"></p>')
     const config = deferred<Reply>()
     const query = deferred<Reply>()
-    server.on('GET', '/v1/snippets/profile', () => config.promise)
+    server.on('GET', '/v1/snippets', () => config.promise)
     server.on('POST', '/v1/snippets/profile/query', () => query.promise)
     const pending = client.staticDisplay('profile', { uid: 'u1' })
     // Neither has answered, and both are out: data needs one round trip.
@@ -148,8 +148,9 @@ describe('displays start their first read together with the config', () => {
     expect(server.requests).toEqual([
       {
         method: 'GET',
-        path: '/v1/snippets/profile',
+        path: '/v1/snippets',
         key: expect.any(String),
+        ids: 'profile',
         body: undefined,
         headers: {},
       },
@@ -164,7 +165,7 @@ describe('displays start their first read together with the config', () => {
     query.resolve({ body: { kind: 'document', doc: doc('u1', { name: 'Ada' }) } })
     await flush()
     expect($('name').textContent).toBe('')
-    config.resolve({ body: profile })
+    config.resolve({ body: { profile } })
     await expect(pending).resolves.toMatchObject({ data: { name: 'Ada' } })
     expect($('name').textContent).toBe('Ada')
     expect(server.requests).toHaveLength(2)
@@ -217,7 +218,7 @@ describe('displays start their first read together with the config', () => {
       await flush()
       expect(logged()).toEqual([message])
       expect(server.requests.map((request) => request.method + ' ' + request.path)).toEqual([
-        'GET /v1/snippets/messages',
+        'GET /v1/snippets',
         'POST /v1/snippets/messages/query',
       ])
       expect(server.streams).toHaveLength(0)

@@ -31,10 +31,13 @@ export async function http<T>(
   try {
     // No header at all: a string body goes as text/plain and the token rides in the body, so
     // every GET and POST is a CORS simple request — no preflight, no extra round trip.
-    response = await fetch(server + path + '?key=' + encodeURIComponent(key), {
-      method,
-      body: body ? JSON.stringify(token ? { ...body, accessToken: token } : body) : null,
-    })
+    response = await fetch(
+      server + path + (path.includes('?') ? '&' : '?') + 'key=' + encodeURIComponent(key),
+      {
+        method,
+        body: body ? JSON.stringify(token ? { ...body, accessToken: token } : body) : null,
+      },
+    )
   } catch (cause) {
     throw new SnipwireError('network/request-failed', `Could not reach ${server}.`, cause)
   }

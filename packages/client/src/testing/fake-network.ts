@@ -17,6 +17,8 @@ export interface RecordedRequest {
   method: string
   path: string
   key: string | null
+  /** The snippet ids of a configs GET (`?ids=a,b`). */
+  ids?: string
   body: Record<string, unknown> | undefined
   headers: Record<string, string>
 }
@@ -93,7 +95,8 @@ export class FakeEventSource {
 }
 
 /**
- * Installs a fake server with `snippets`, reachable at `SERVER` with any `pk_test_unit…` key.
+ * Installs a fake server with `snippets`, reachable at `SERVER` with any `pk_test_unit…` key. A
+ * handler for `GET /v1/snippets` answers every configs GET (see `configs`).
  * @example const server = fakeServer([{ id: 'in', type: 'login', ... }]); server.on('POST', '/v1/snippets/in/login', () => ({ body }))
  */
 export function fakeServer(snippets: SnippetConfig[] = []) {
@@ -107,6 +110,7 @@ export function fakeServer(snippets: SnippetConfig[] = []) {
       method: init.method ?? 'GET',
       path: url.pathname,
       key: url.searchParams.get('key'),
+      ...(url.searchParams.has('ids') ? { ids: url.searchParams.get('ids')! } : {}),
       body:
         typeof init.body == 'string'
           ? (JSON.parse(init.body) as Record<string, unknown>)
@@ -123,13 +127,16 @@ export function fakeServer(snippets: SnippetConfig[] = []) {
       .reverse()
       .find(([method, path]) => method == request.method && path == request.path)
     if (handler) reply = await handler[2](request)
-    else if (request.method == 'GET' && request.path.startsWith('/v1/snippets/')) {
-      const id = decodeURIComponent(request.path.slice('/v1/snippets/'.length))
-      const snippet = snippets.find((s) => s.id == id)
-      reply =
-        snippet && request.key?.startsWith('pk_test_unit')
-          ? { body: snippet }
-          : errorReply(404, 'snippet/not-found', 'No such snippet.')
+    else if (request.method == 'GET' && request.path == '/v1/snippets') {
+      // The configs asked for, by id; ids without a snippet left out (as the server does).
+      const ids = url.searchParams.get('ids')?.split(',') ?? []
+      reply = request.key?.startsWith('pk_test_unit')
+        ? {
+            body: Object.fromEntries(
+              snippets.filter((s) => ids.includes(s.id)).map((s) => [s.id, s]),
+            ),
+          }
+        : errorReply(404, 'snippet/not-found', 'No such snippet.')
     } else if (request.path.startsWith('/v1/realtime/')) reply = { status: 204 }
     const status = reply.status ?? 200
     return new Response(status == 204 ? null : JSON.stringify(reply.body ?? null), {
