@@ -314,7 +314,7 @@ async function measureBrowser() {
       `\nTime from the page's script start until wired, Chromium, +${LATENCY_MS} ms per request, median of ${RUNS}`,
     )
     console.log(
-      'cold: first visit; warm: the page loaded again (config from the HTTP cache, CORS preflight cached)',
+      'cold: first visit; warm: the page loaded again (configs from the HTTP cache)',
     )
     console.log('| snippet | cold ms | round trips | warm ms | round trips |')
     console.log('|---|---:|---:|---:|---:|')
