@@ -201,9 +201,14 @@ describe('the website on its own toolkit', () => {
       await page.evaluate(() => localStorage.clear())
       // Hold the snippet's configuration, so the click comes before the wiring.
       const held: (() => Promise<void>)[] = []
-      await page.route('**/v1/snippets/login?*', (route) => {
-        held.push(() => route.continue())
-      })
+      await page.route(
+        (url) =>
+          url.pathname == '/v1/snippets' &&
+          !!url.searchParams.get('ids')?.split(',').includes('login'),
+        (route) => {
+          held.push(() => route.continue())
+        },
+      )
       await page.goto(`${product.url}/login`)
       await waitForHydration(page)
       await page.fill('#login-email', email)
