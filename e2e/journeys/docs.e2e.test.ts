@@ -255,8 +255,13 @@ describe.each(docsPages)('$path', (docsPage) => {
         if (docsPage.path.endsWith('/static-display')) {
           await expect.poll(() => page.locator('#demo-product-name').innerText()).not.toBe('')
         }
-        expect(await axeViolations(page)).toEqual([])
-        expect(problems).toEqual([])
+        // Audited once the page has settled (its content and live examples loaded); a console
+        // error is shown beside any violation, as it may explain it.
+        await page.waitForLoadState('networkidle')
+        expect({ violations: await axeViolations(page), problems }).toEqual({
+          violations: [],
+          problems: [],
+        })
       } finally {
         await context.close()
       }

@@ -104,9 +104,14 @@ describe('owner notifications across a kill -9', () => {
     )
     const { page: tab, context, problems } = await openPage(setup.browser)
     try {
-      const config = tab.waitForResponse((response) =>
-        response.url().includes('/v1/snippets/join?'),
-      )
+      // The client asks for the configs of a page's snippets in one GET /v1/snippets?ids=….
+      const config = tab.waitForResponse((response) => {
+        const url = new URL(response.url())
+        return (
+          url.pathname == '/v1/snippets' &&
+          !!url.searchParams.get('ids')?.split(',').includes('join')
+        )
+      })
       await tab.goto(page)
       await config
       await tab.fill('#name', 'Ada Lovelace')

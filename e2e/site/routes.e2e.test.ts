@@ -73,8 +73,13 @@ describe.each(sitePages)('$path', (sitePage) => {
     try {
       await page.goto(site.url + sitePage.path)
       await waitForHydration(page)
-      expect(await axeViolations(page)).toEqual([])
-      expect(problems).toEqual([])
+      // Audited once the page has settled (its content and live examples loaded); a console
+      // error is shown beside any violation, as it may explain it.
+      await page.waitForLoadState('networkidle')
+      expect({ violations: await axeViolations(page), problems }).toEqual({
+        violations: [],
+        problems: [],
+      })
     } finally {
       await context.close()
     }
