@@ -10,8 +10,8 @@
  * 2. Time, in Chromium with 100 ms of added round-trip latency (CDP
  *    `Network.emulateNetworkConditions`) against the real server (`snipwire serve`): from the
  *    start of the page's script (the SDK already loaded) until each snippet type is wired —
- *    a button listens, or a display shows its data — and the time to render 1,000 template
- *    items (from the answer's arrival to the items in the DOM, and after layout).
+ *    a button listens, or a display shows its data.
+ * 3. The time to render 1,000 template items (`client-render.mjs`).
  */
 /* global window */
 import { execFileSync } from 'node:child_process'
@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { tsImport } from 'tsx/esm/api'
+import { measureRendering, RENDER_SNIPPETS } from './client-render.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const LATENCY_MS = 100
@@ -155,17 +156,7 @@ function declaration() {
             containerElementId: 'few-live',
             realTimeUpdatesOn: true,
           },
-          thousand: {
-            type: 'dynamicDisplay',
-            pathSegments: path('items'),
-            queryOrders: [{ field: 'title', direction: 'asc' }],
-            queryLimit: 1000,
-            fieldMappings: [{ field: 'title', elementId: 'title' }],
-            dynamicSnippetItemCode:
-              '<li class="item" data-n="#n"><span class="title">#title</span> if (#done) { <b>done</b> } else if (#n > 500) { <i>late</i> } else { <i>open</i> } <small>#tags</small></li>',
-            containerElementId: 'thousand',
-            realTimeUpdatesOn: true,
-          },
+          ...RENDER_SNIPPETS,
           addItem: {
             type: 'add',
             pathSegments: path('items'),
@@ -205,35 +196,6 @@ const WIRING_PAGE = (server, apiKey) => `<!doctype html><html lang="en"><head><m
   client.dynamicDisplay('dynamicDisplayLive').then(done('dynamicDisplayLive'))
 </script></body></html>`
 
-const RENDER_PAGE = (server, apiKey) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<link rel="icon" href="data:,"><title>1,000 items</title>
-<script>
-  // The first render starts when the first read's answer has arrived (its last byte, from
-  // Resource Timing); a re-render when a live snapshot arrives, noted before the client's own
-  // listener runs.
-  const Source = window.EventSource
-  window.EventSource = class extends Source {
-    constructor(...args) {
-      super(...args)
-      this.addEventListener('snapshot', () => (window.arrived = performance.now()))
-    }
-  }
-  window.renders = []
-</script>
-<script src="${server}/sdk/snipwire.js"></script></head><body><ul id="thousand"></ul>
-<script>
-  const client = Snipwire.createClient({ apiKey: '${apiKey}' })
-  client.dynamicDisplay('thousand', undefined, (items) => {
-    const rendered = performance.now()
-    document.getElementById('thousand').getBoundingClientRect()
-    const laidOut = performance.now()
-    const start = window.renders.length ? window.arrived
-      : performance.getEntriesByType('resource').find((entry) => entry.name.includes('/query')).responseEnd
-    window.renders.push({ items: document.getElementById('thousand').children.length,
-      toDom: rendered - start, withLayout: laidOut - start })
-  })
-</script></body></html>`
-
 async function measureBrowser() {
   const { startServer } = await tsImport('../e2e/harness/server.ts', import.meta.url)
   const { launchBrowser } = await tsImport('../e2e/harness/browser.ts', import.meta.url)
@@ -252,7 +214,6 @@ async function measureBrowser() {
     const applied = await server.cli(['apply', join(files, 'bench.json')])
     const apiKey = applied.workspaces[0].apiKey
     pages.set('/wiring.html', WIRING_PAGE(server.url, apiKey))
-    pages.set('/render.html', RENDER_PAGE(server.url, apiKey))
 
     /** Loads `path` in a fresh context (cold) and, with `again`, once more in it (warm). */
     const visit = async (path, ready, arg, again = false) => {
@@ -326,40 +287,7 @@ async function measureBrowser() {
       )
     }
 
-    // The first snapshot renders a cold page; a change then re-renders the live list.
-    const renders = []
-    for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext()
-      const page = await context.newPage()
-      await page.goto(pageOrigin + '/render.html')
-      await page.waitForFunction(() => window.renders.length == 1, undefined, { timeout: 60_000 })
-      await fetch(`${server.url}/v1/snippets/addItem/add?key=${apiKey}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ fields: { title: `A new item ${run}` } }),
-      })
-      renders.push(
-        await (
-          await page.waitForFunction(
-            () => window.renders.length == 2 && window.renders,
-            undefined,
-            {
-              timeout: 60_000,
-            },
-          )
-        ).jsonValue(),
-      )
-      await context.close()
-    }
-    const at = (i, key) => median(renders.map((r) => r[i][key])).toFixed(1)
-    console.log(
-      `\nRendering 1,000 template items (if/else-if/else, 4 placeholders each) from the arrival of the data (the first read's answer; then a live snapshot), median of ${RUNS}`,
-    )
-    console.log('| | to the DOM | laid out |')
-    console.log('|---|---:|---:|')
-    console.log(`| first render (cold page) | ${at(0, 'toDom')} ms | ${at(0, 'withLayout')} ms |`)
-    console.log(`| re-render after a change | ${at(1, 'toDom')} ms | ${at(1, 'withLayout')} ms |`)
-    console.log(`(items rendered: ${renders[0][1].items}; goal < 16 ms)`)
+    await measureRendering({ browser, server, apiKey, pageOrigin, pages, runs: RUNS, median })
   } finally {
     await browser.close()
     await new Promise((resolve) => origin.close(resolve))
