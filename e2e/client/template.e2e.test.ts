@@ -53,7 +53,7 @@ const renderInPage = (cases: Case[]) =>
     const { renderItems, compileTemplate } = (
       window as unknown as {
         templates: {
-          renderItems: (c: Element, r: unknown, d: unknown[], i: Map<string, unknown>) => unknown
+          renderItems: (c: Element, r: unknown, d: unknown[]) => unknown
           compileTemplate: (t: string) => (data: unknown) => string
         }
       }
@@ -62,7 +62,7 @@ const renderInPage = (cases: Case[]) =>
       const render = compileTemplate(template)
       const list = document.createElement('ul')
       const docs = data.map((d, i) => ({ id: String(i), path: `items/${i}`, data: d }))
-      renderItems(list, render, docs, new Map())
+      renderItems(list, render, docs)
       const alone = docs.flatMap((doc) => {
         const host = document.createElement('template')
         host.innerHTML = render(doc.data)

@@ -137,7 +137,7 @@ export async function dynamicDisplay(
   if (!container) throw fail('display/container-not-found', 'containerNotFound')
   target ??= container
   const live = config.realTimeUpdatesOn
-  let items: Items = new Map()
+  let items: Items | undefined
   const render = compileTemplate(
     dynamicSnippetItemCode,
     fieldMappings.map((mapping) => mapping.field),

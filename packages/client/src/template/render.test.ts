@@ -13,7 +13,7 @@ const docs = (...data: Record<string, unknown>[]) =>
 /** Renders into a fresh list and returns the list. */
 function renderList(template: string, documents: ReturnType<typeof docs>) {
   const list = document.createElement('ul')
-  renderItems(list, compileTemplate(template), documents, new Map())
+  renderItems(list, compileTemplate(template), documents)
   return list
 }
 
@@ -32,13 +32,13 @@ describe('renderItems', () => {
   it('replaces what the container held before', () => {
     const list = document.createElement('ul')
     list.innerHTML = 'Loading… <li>placeholder</li>'
-    renderItems(list, compileTemplate('<li>#text</li>'), docs({ text: 'one' }), new Map())
+    renderItems(list, compileTemplate('<li>#text</li>'), docs({ text: 'one' }))
     expect(list.innerHTML).toBe('<li>one</li>')
   })
 
   it('parses table rows as they would parse alone', () => {
     const table = document.createElement('tbody')
-    renderItems(table, compileTemplate('<tr><td>#n</td></tr>'), docs({ n: 1 }), new Map())
+    renderItems(table, compileTemplate('<tr><td>#n</td></tr>'), docs({ n: 1 }))
     expect(table.innerHTML).toBe('<tr><td>1</td></tr>')
   })
 
@@ -92,7 +92,6 @@ describe('renderItems', () => {
       list,
       render,
       docs({ id: 'a', text: 'one' }, { id: 'b', text: 'two' }),
-      new Map(),
     )
     const [a, b] = list.children
     renderItems(
@@ -183,7 +182,7 @@ describe('renderItems', () => {
         }),
         (data) => {
           const list = document.createElement('ul')
-          renderItems(list, render, docs(...data), new Map())
+          renderItems(list, render, docs(...data))
           const items = [...list.children]
           expect(items).toHaveLength(data.length)
           items.forEach((item, i) => {

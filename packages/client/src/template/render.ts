@@ -12,6 +12,9 @@ const UNSAFE_URL = /^(javascript|vbscript):/i
 // Neither can be in HTML without a word starting with `on`, `srcdoc`, or a colon (written or as a
 // character reference: values are decoded, names are not), so such HTML needs no walk at all.
 const RISKY = /\bon|srcdoc|:|&(#0*58|#x0*3a|colon)/i
+// Every `</template`, in any case: the HTML holds one per item and one at the end, unless an item
+// has its own.
+const END_TAG = /<\/template/gi
 
 /** The contents of a `<template>` holding `html`: parsed inertly (nothing runs, nothing loads). */
 const parse = (html: string) => {
@@ -34,61 +37,69 @@ const sanitize = (item: Element | null | undefined) => {
     }
 }
 
-/** A list's items by document id: the HTML each was rendered from, and its element. */
-export type Items = Map<string, [html: string, element: Element]>
+/**
+ * What a list shows, for the next call: its documents in order, and the HTML and the element of
+ * each. The next call indexes them by id; a first render allocates no more than it must, which
+ * can spare it a garbage collection in the middle.
+ */
+export interface Items {
+  documents: readonly DocumentSnapshot[]
+  htmls: string[]
+  elements: (Element | null | undefined)[]
+}
 
 /**
  * Renders one element per document into `container`. All new items are parsed in one go, each in
  * a `<template>` of its own, so that it parses as it would alone (a table row stays a row, and
  * an element one item leaves open never swallows the next); when an item breaks out of its
  * `<template>` (its own `</template>`, an open comment or `<script>`), the items are parsed one
- * by one instead. An item whose document rendered
- * the same HTML as in the last call keeps its element where it is (no new parse; images, focus
- * and selection stay). `items` is what the last call returned (empty the first time).
+ * by one instead. An item whose document rendered the same HTML as in the last call keeps its
+ * element where it is (no new parse; images, focus and selection stay). `items` is what the last
+ * call returned (nothing the first time).
  * @example items = renderItems(container, compileTemplate('<li>#text</li>'), docs, items)
  */
 export function renderItems(
   container: Element,
   render: Render,
   documents: readonly DocumentSnapshot[],
-  items: Items,
+  items?: Items,
 ): Items {
-  const next: Items = new Map()
-  const htmls: string[] = []
-  // Per document: its kept element, or undefined when it is parsed anew from `fresh`.
-  const kept: (Element | undefined)[] = []
-  const fresh: string[] = []
-  for (const doc of documents) {
-    const html = render(doc.data)
-    const item = items.get(doc.id)
-    htmls.push(html)
-    kept.push(item?.[0] == html ? item[1] : void fresh.push(html))
-  }
-  // An item's own </template> would close the one it is parsed in; an item that swallows what
+  const htmls = documents.map((doc) => render(doc.data))
+  const last = new Map(items?.documents.map((doc, i) => [doc.id, i]))
+  // Per document: its element kept from the last call, or undefined when it is parsed anew.
+  const elements = documents.map((doc, i) => {
+    const at = last.get(doc.id)
+    return at != null && items!.htmls[at] == htmls[i] ? items!.elements[at] : undefined
+  })
+  const fresh = items ? htmls.filter((_, i) => !elements[i]) : htmls
+  // An item's own </template> would close the one it is parsed in (counted without another copy
+  // of the HTML, which a first render of 1,000 items cannot spare); one that swallows what
   // follows it (an open comment or <script>, say) also swallows the empty template at the end.
-  const all = fresh.map((html) => `<template>${html}</template>`).join('') + '<template></template>'
-  let made = /<\/template/i.test(fresh.join(''))
-    ? []
-    : [...parse(all).children].map(
-        (host) => (host as Partial<HTMLTemplateElement>).content?.firstElementChild,
-      )
+  const all = `<template>${fresh.concat('').join('</template><template>')}</template>`
+  let ends = 0
+  while (END_TAG.test(all)) ends++
+  let made =
+    ends > fresh.length + 1
+      ? []
+      : [...parse(all).children].map(
+          (host) => (host as Partial<HTMLTemplateElement>).content?.firstElementChild,
+        )
   if (made.pop() !== null || made.length != fresh.length || made.includes(undefined))
     made = fresh.map((html) => parse(html).firstElementChild)
   if (RISKY.test(all)) made.forEach(sanitize)
   let parsed = 0
-  documents.forEach((doc, i) => {
-    const element = kept[i] ?? made[parsed++]
-    if (element) next.set(doc.id, [htmls[i]!, element])
-  })
+  elements.forEach((element, i) => (elements[i] = element ?? made[parsed++]))
   // Only what changed moves: unchanged items stay put (with their focus and selection).
   let at = container.firstChild
-  for (const [, item] of next.values())
-    if (item == at) at = at.nextSibling
-    else container.insertBefore(item, at)
+  for (const element of elements) {
+    if (!element) continue
+    if (element == at) at = element.nextSibling
+    else container.insertBefore(element, at)
+  }
   while (at) {
     const following: ChildNode | null = at.nextSibling
     at.remove()
     at = following
   }
-  return next
+  return { documents, htmls, elements }
 }
