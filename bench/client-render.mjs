@@ -14,7 +14,7 @@
  * - 1,000 new items on a warm page (a second list of the same documents, once the first is on
  *   screen), and the re-render of the live list after one document is added (999 items kept).
  */
-/* global window, document, performance */
+/* global window */
 
 export const TEMPLATE =
   '<li class="item" data-n="#n"><span class="title">#title</span> if (#done) { <b>done</b> } else if (#n > 500) { <i>late</i> } else { <i>open</i> } <small>#tags</small></li>'
@@ -131,19 +131,28 @@ async function tracedPage(browser, url) {
   await page.goto(url)
   return { context, page, trace }
 }
-const TRACING = { transferMode: 'ReportEvents', traceConfig: { includedCategories: ['blink.user_timing'] } }
+const TRACING = {
+  transferMode: 'ReportEvents',
+  traceConfig: { includedCategories: ['blink.user_timing'] },
+}
 
 const waitFor = async (page, name) =>
-  (
-    await page.waitForFunction((n) => window.renders[n], name, { timeout: 60_000 })
-  ).jsonValue()
+  (await page.waitForFunction((n) => window.renders[n], name, { timeout: 60_000 })).jsonValue()
 
 /**
  * Measures every render `runs` times and prints the table.
  * @param {{ browser: import('playwright-core').Browser, server: { url: string }, apiKey: string,
  *   pageOrigin: string, pages: Map<string, string>, runs: number, median: (v: number[]) => number }} options
  */
-export async function measureRendering({ browser, server, apiKey, pageOrigin, pages, runs, median }) {
+export async function measureRendering({
+  browser,
+  server,
+  apiKey,
+  pageOrigin,
+  pages,
+  runs,
+  median,
+}) {
   pages.set('/render.html', SNIPWIRE_PAGE(server.url, apiKey))
   pages.set('/floor.html', FLOOR_PAGE(server.url, apiKey))
   const rows = { first: [], floor: [], warm: [], change: [] }

@@ -274,9 +274,7 @@ async function measureBrowser() {
     console.log(
       `\nTime from the page's script start until wired, Chromium, +${LATENCY_MS} ms per request, median of ${RUNS}`,
     )
-    console.log(
-      'cold: first visit; warm: the page loaded again (configs from the HTTP cache)',
-    )
+    console.log('cold: first visit; warm: the page loaded again (configs from the HTTP cache)')
     console.log('| snippet | cold ms | round trips | warm ms | round trips |')
     console.log('|---|---:|---:|---:|---:|')
     for (const name of names) {
