@@ -67,10 +67,12 @@ export function renderItems(
   const htmls = documents.map((doc) => render(doc.data))
   const last = new Map(items?.documents.map((doc, i) => [doc.id, i]))
   // Per document: its element kept from the last call, or undefined when it is parsed anew.
-  const elements = documents.map((doc, i) => {
-    const at = last.get(doc.id)
-    return at != null && items!.htmls[at] == htmls[i] ? items!.elements[at] : undefined
-  })
+  const elements: Items['elements'] = items
+    ? documents.map((doc, i) => {
+        const at = last.get(doc.id)
+        return at != null && items.htmls[at] == htmls[i] ? items.elements[at] : undefined
+      })
+    : []
   const fresh = items ? htmls.filter((_, i) => !elements[i]) : htmls
   // An item's own </template> would close the one it is parsed in (counted without another copy
   // of the HTML, which a first render of 1,000 items cannot spare); one that swallows what
@@ -87,11 +89,10 @@ export function renderItems(
   if (made.pop() !== null || made.length != fresh.length || made.includes(undefined))
     made = fresh.map((html) => parse(html).firstElementChild)
   if (RISKY.test(all)) made.forEach(sanitize)
-  let parsed = 0
-  elements.forEach((element, i) => (elements[i] = element ?? made[parsed++]))
   // Only what changed moves: unchanged items stay put (with their focus and selection).
   let at = container.firstChild
-  for (const element of elements) {
+  for (let i = 0, parsed = 0; i < documents.length; i++) {
+    const element = (elements[i] ??= made[parsed++])
     if (!element) continue
     if (element == at) at = element.nextSibling
     else container.insertBefore(element, at)
