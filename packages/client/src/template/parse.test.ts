@@ -49,6 +49,21 @@ describe('compileTemplate', () => {
     expect(render(template, { a: true, b: false, name: '<x>' })).toBe(' <p>&#60;x&#62; a</p> ')
   })
 
+  it('picks one branch at every level of nested chains and goes on after them', () => {
+    const template =
+      '[if (#a) {A if (#b) {B} else if (#c) {C} else {-} a} else if (#b) {b if (#c) {c}} else {0}|#n]'
+    const cases: [Record<string, boolean>, string][] = [
+      [{ a: true, b: true, c: true }, '[A B a|7]'],
+      [{ a: true, b: false, c: true }, '[A C a|7]'],
+      [{ a: true, b: false, c: false }, '[A - a|7]'],
+      [{ a: false, b: true, c: true }, '[b c|7]'],
+      [{ a: false, b: true, c: false }, '[b |7]'],
+      [{ a: false, b: false, c: true }, '[0|7]'],
+    ]
+    for (const [flags, expected] of cases)
+      expect(render(template, { ...flags, n: 7 })).toBe(expected)
+  })
+
   it('reads parentheses and braces inside condition strings', () => {
     expect(render("if (#s == ')') {<p>paren</p>}", { s: ')' })).toBe('<p>paren</p>')
   })

@@ -108,7 +108,7 @@ export function compileTemplate(source: string, mapped: readonly string[] = []):
 
   // A chain's steps: each test skips its body (`else` always holds), each body ends with a jump
   // past the chain.
-  const branches = (list: Branch[]) => {
+  const emitChain = (list: Branch[]) => {
     const exits: number[] = []
     for (const [condition, start, end] of list) {
       const test: Step = [condition == null ? () => true : compileCondition(condition), 0]
@@ -127,7 +127,7 @@ export function compileTemplate(source: string, mapped: readonly string[] = []):
       const block = chain(match.index, end)
       if (block) {
         text(textStart, match.index)
-        branches(block[0])
+        emitChain(block[0])
         textStart = find.lastIndex = block[1]
       }
     }

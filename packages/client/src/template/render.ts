@@ -65,15 +65,17 @@ export function renderItems(
   items?: Items,
 ): Items {
   const htmls = documents.map((doc) => render(doc.data))
-  const last = new Map(items?.documents.map((doc, i) => [doc.id, i]))
-  // Per document: its element kept from the last call, or undefined when it is parsed anew.
-  const elements: Items['elements'] = items
-    ? documents.map((doc, i) => {
-        const at = last.get(doc.id)
-        return at != null && items.htmls[at] == htmls[i] ? items.elements[at] : undefined
-      })
-    : []
-  const fresh = items ? htmls.filter((_, i) => !elements[i]) : htmls
+  // Per document: its element kept from the last call, or none when it is parsed anew (`fresh`).
+  let elements: Items['elements'] = []
+  let fresh = htmls
+  if (items) {
+    const last = new Map(items.documents.map((doc, i) => [doc.id, i]))
+    elements = documents.map((doc, i) => {
+      const at = last.get(doc.id)
+      return at != null && items.htmls[at] == htmls[i] ? items.elements[at] : undefined
+    })
+    fresh = htmls.filter((_, i) => !elements[i])
+  }
   // An item's own </template> would close the one it is parsed in (counted without another copy
   // of the HTML, which a first render of 1,000 items cannot spare); one that swallows what
   // follows it (an open comment or <script>, say) also swallows the empty template at the end.

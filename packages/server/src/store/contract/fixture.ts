@@ -3,7 +3,7 @@
  * and small helpers to seed and query it.
  */
 import type { QueryOperator } from '@snipwire/protocol'
-import type { JsonValue, NewWorkspace, Query, Scope } from '../../core/model.js'
+import type { JsonValue, NewWorkspace, Query, RefreshTokenRecord, Scope } from '../../core/model.js'
 import type { Store } from '../../core/store.js'
 
 export interface ContractStore {
@@ -42,6 +42,25 @@ export function newWorkspace(id: string, overrides: Partial<NewWorkspace> = {}):
     sAcc: `acct_test_${id}`,
     sAccLive: null,
     ...overrides,
+  }
+}
+
+/** A fresh refresh token of a test-mode user of workspace `w1`. */
+export function refreshToken(
+  tokenHash: string,
+  family: string,
+  userId: string,
+): RefreshTokenRecord {
+  return {
+    tokenHash,
+    family,
+    userId,
+    workspaceId: 'w1',
+    mode: 'test',
+    createdAt: 1,
+    expiresAt: 10,
+    usedAt: null,
+    revokedAt: null,
   }
 }
 

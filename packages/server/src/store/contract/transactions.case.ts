@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ConflictError } from '../../core/errors.js'
 import type { Store } from '../../core/store.js'
-import { ids, test, where } from './fixture.js'
+import { ids, refreshToken, test, where } from './fixture.js'
 import type { ContractStore, StoreFixture } from './fixture.js'
 
 /** Runs inside `runStoreContract`, whose `fixture` holds the store of the current test. */
@@ -99,17 +99,7 @@ export function transactionCases(fixture: StoreFixture): void {
             passwordHash: 'h',
             createdAt: 1,
           })
-          await tx.insertRefreshToken({
-            tokenHash: 'shared',
-            family: 'f',
-            userId: 'u0',
-            workspaceId: 'w1',
-            mode: 'test',
-            createdAt: 1,
-            expiresAt: 10,
-            usedAt: null,
-            revokedAt: null,
-          })
+          await tx.insertRefreshToken(refreshToken('shared', 'f', 'u0'))
         })
         const handles = [store, other]
         const counted = handles.flatMap((handle) =>

@@ -1,7 +1,7 @@
 /** Store contract: users and refresh tokens, and usage counts (inside transactions too). */
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Store } from '../../core/store.js'
-import { live, test } from './fixture.js'
+import { live, refreshToken, test } from './fixture.js'
 import type { StoreFixture } from './fixture.js'
 
 /** Runs inside `runStoreContract`, whose `fixture` holds the store of the current test. */
@@ -42,17 +42,7 @@ export function userAndUsageCases(fixture: StoreFixture): void {
       await store.transaction(async (tx) => {
         await tx.insertUser(user)
         for (const hash of ['t1', 't2']) {
-          await tx.insertRefreshToken({
-            tokenHash: hash,
-            family: 'f1',
-            userId: 'u1',
-            workspaceId: 'w1',
-            mode: 'test',
-            createdAt: 1,
-            expiresAt: 10,
-            usedAt: null,
-            revokedAt: null,
-          })
+          await tx.insertRefreshToken(refreshToken(hash, 'f1', 'u1'))
         }
       })
       expect(await store.transaction((tx) => tx.markRefreshTokenUsed('t1', 5))).toBe(true)
